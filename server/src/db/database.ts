@@ -1,0 +1,51 @@
+import fs from 'node:fs'
+import path from 'node:path'
+import { Kysely, PostgresDialect, SqliteDialect, sql } from 'kysely'
+import type { Database } from './schema.js'
+
+export type Dialect = 'sqlite' | 'postgres'
+
+export interface DbHandle {
+  db: Kysely<Database>
+  dialect: Dialect
+  /** Closes the pool / file. */
+  destroy(): Promise<void>
+}
+
+export interface OpenOptions {
+  databaseUrl?: string
+  sqliteFile?: string
+  /** PostgreSQL only: every connection uses this schema (tests isolate themselves this way). */
+  pgSchema?: string
+}
+
+export async function openDatabase(opts: OpenOptions): Promise<DbHandle> {
+  if (opts.databaseUrl && /^postgres(ql)?:/.test(opts.databaseUrl)) {
+    const pg = (await import('pg')).default
+    // count(*) and sum() come back as INT8 strings otherwise; our sums stay far below 2^53.
+    pg.types.setTypeParser(20, (v: string) => Number(v))
+    const pool = new pg.Pool({
+      connectionString: opts.databaseUrl,
+      max: 10,
+      ...(opts.pgSchema ? { options: `-c search_path=${opts.pgSchema}` } : {}),
+    })
+    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) })
+    return { db, dialect: 'postgres', destroy: () => db.destroy() }
+  }
+  const Sqlite = (await import('better-sqlite3')).default
+  const file = opts.sqliteFile ?? ':memory:'
+  if (file !== ':memory:') fs.mkdirSync(path.dirname(file), { recursive: true })
+  const database = new Sqlite(file)
+  database.pragma('journal_mode = WAL')
+  database.pragma('foreign_keys = ON')
+  database.pragma('busy_timeout = 5000')
+  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database }) })
+  return { db, dialect: 'sqlite', destroy: () => db.destroy() }
+}
+
+/** Seconds since the epoch: every stored time uses it. */
+export function nowSeconds(): number {
+  return Math.floor(Date.now() / 1000)
+}
+
+export { sql }

@@ -1,0 +1,17 @@
+import type { Kysely } from 'kysely'
+import type { Dialect } from '../database.js'
+import * as core from './0001_core.js'
+import * as catalog from './0002_catalog.js'
+import * as region from './0003_region.js'
+
+export interface MallMigration {
+  up(db: Kysely<any>, dialect: Dialect): Promise<void>
+  down?(db: Kysely<any>, dialect: Dialect): Promise<void>
+}
+
+/** Applied in key order; never rename or edit a landed migration, add a new one. */
+export const migrations: Record<string, MallMigration> = {
+  '0001_core': core,
+  '0002_catalog': catalog,
+  '0003_region': region,
+}

@@ -1,0 +1,2 @@
+// Filled by the catalogue domain: shops, categories, goods, SKUs, images, decoration, topics, cart.
+export interface CatalogTables {}

@@ -1,0 +1,11 @@
+import type { FastifyInstance } from 'fastify'
+
+/**
+ * Every domain's routes. Each module exports `async function xxxRoutes(app)`; add one line here.
+ */
+export async function registerModuleRoutes(app: FastifyInstance): Promise<void> {
+  const modules: Array<Promise<{ default: (app: FastifyInstance) => Promise<void> }>> = [
+    // e.g. import('./config/config.routes.js'),
+  ]
+  for (const m of await Promise.all(modules)) await app.register(m.default)
+}
