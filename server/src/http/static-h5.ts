@@ -29,6 +29,8 @@ export async function serveH5(app: FastifyInstance, h5Dist: string): Promise<voi
     decorateReply: true,
     wildcard: false,
     index: false,
+    // our own headers below: hashed names are immutable, everything else revalidates
+    cacheControl: false,
     setHeaders(res, filePath) {
       if (HASHED.test(filePath)) res.setHeader('cache-control', 'public, max-age=31536000, immutable')
       else res.setHeader('cache-control', 'no-cache')

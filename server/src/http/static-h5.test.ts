@@ -1,0 +1,54 @@
+import assert from 'node:assert/strict'
+import fs from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+import { after, before, describe, it } from 'node:test'
+import { createTestApp, dbTargets, type TestApp } from '../test/harness.js'
+
+describe('H5 site under /h5/', () => {
+  let t: TestApp
+  let dist: string
+  before(async () => {
+    dist = fs.mkdtempSync(path.join(os.tmpdir(), 'mall-h5-'))
+    fs.mkdirSync(path.join(dist, 'js'))
+    fs.writeFileSync(path.join(dist, 'index.html'), '<!doctype html><div id="app"></div>')
+    fs.writeFileSync(path.join(dist, 'js', 'app.1a2b3c4d.js'), 'console.log(1)'.repeat(200))
+    fs.writeFileSync(path.join(dist, 'favicon.ico'), 'x')
+    t = await createTestApp(dbTargets()[0], { config: { h5Dist: dist } })
+  })
+  after(async () => {
+    await t?.close()
+    fs.rmSync(dist, { recursive: true, force: true })
+  })
+
+  it('serves index.html for the root and for deep links, never cached', async () => {
+    for (const url of ['/h5/', '/h5/pages/goods/cart/cart', '/h5/otherpages/shop/street/street?x=1']) {
+      const res = await t.app.inject({ method: 'GET', url })
+      assert.equal(res.statusCode, 200, url)
+      assert.match(res.body, /id="app"/)
+      assert.equal(res.headers['cache-control'], 'no-cache')
+    }
+  })
+
+  it('serves hashed assets with a year-long immutable cache, compressed when asked', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/h5/js/app.1a2b3c4d.js', headers: { 'accept-encoding': 'gzip' } })
+    assert.equal(res.statusCode, 200)
+    assert.equal(res.headers['cache-control'], 'public, max-age=31536000, immutable')
+    assert.equal(res.headers['content-encoding'], 'gzip')
+  })
+
+  it('does not cache unhashed files for long and answers 404 for missing assets', async () => {
+    const ico = await t.app.inject({ method: 'GET', url: '/h5/favicon.ico' })
+    assert.equal(ico.statusCode, 200)
+    assert.equal(ico.headers['cache-control'], 'no-cache')
+    const missing = await t.app.inject({ method: 'GET', url: '/h5/js/missing.12345678.js' })
+    assert.equal(missing.statusCode, 404)
+  })
+
+  it('does not let a path escape the site folder', async () => {
+    for (const url of ['/h5/..%2f..%2fetc%2fpasswd', '/h5/../../etc/passwd', '/h5/js/..%2f..%2f..%2fetc%2fhostname']) {
+      const res = await t.app.inject({ method: 'GET', url })
+      assert.doesNotMatch(res.body, /root:|^[a-z0-9-]+\n$/, url)
+    }
+  })
+})

@@ -1,0 +1,22 @@
+import { request } from '@/services/request'
+import type { GoodsPageQuery } from '@/features/catalog/types'
+import type { DiyGoodsComponent, DiyView } from './types'
+
+export function fetchDiyView(name = 'DIY_VIEW_INDEX', siteId?: number): Promise<DiyView> {
+  const payload: Record<string, unknown> = { name }
+  if (siteId) payload.site_id = siteId
+  return request<DiyView>('/api/diyview/info', payload, { method: 'POST' })
+}
+
+/** The goods query a decoration goods block stands for. */
+export function goodsQueryOf(block: DiyGoodsComponent): GoodsPageQuery {
+  const page_size = Math.min(Math.max(block.count ?? 6, 1), 50)
+  switch (block.source) {
+    case 'category':
+      return { page: 1, page_size, category_id: block.category_id }
+    case 'new':
+      return { page: 1, page_size, order: 'create_time', sort: 'desc' }
+    default:
+      return { page: 1, page_size, recommend: 1 }
+  }
+}

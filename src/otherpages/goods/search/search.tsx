@@ -1,0 +1,114 @@
+import { useEffect, useState } from 'react'
+import { View, Text, Input } from '@tarojs/components'
+import Taro from '@tarojs/taro'
+import { useTranslation } from 'react-i18next'
+import { PageShell } from '@/components/PageShell/PageShell'
+import { PullList } from '@/components/PullList/PullList'
+import { GoodsCard } from '@/components/GoodsCard/GoodsCard'
+import { Empty } from '@/components/Empty/Empty'
+import { fetchGoodsPage } from '@/features/catalog/api'
+import type { GoodsCardData } from '@/features/catalog/types'
+import { clearHistory, hotWordsFrom, pushHistory, readHistory } from '@/features/search/history'
+import './search.scss'
+
+/** Goods search: input, history kept on the device, hot words, results. */
+export default function GoodsSearchPage() {
+  const { t } = useTranslation()
+  const initial = Taro.getCurrentInstance().router?.params?.keyword
+  const [input, setInput] = useState(initial ? decodeURIComponent(initial) : '')
+  const [keyword, setKeyword] = useState(initial ? decodeURIComponent(initial) : '')
+  const [history, setHistory] = useState<string[]>(() => readHistory())
+  const [hot, setHot] = useState<string[]>([])
+
+  useEffect(() => {
+    fetchGoodsPage({ page: 1 }, { silent: true })
+      .then((res) => setHot(hotWordsFrom(res.list.map((g) => g.goods_name))))
+      .catch(() => setHot([]))
+  }, [])
+
+  const search = (word: string) => {
+    const w = word.trim()
+    if (!w) return
+    setInput(w)
+    setKeyword(w)
+    setHistory(pushHistory(w))
+  }
+
+  const bar = (
+    <View className='search-bar'>
+      <View className='search-bar__box'>
+        <View className='search-bar__icon' />
+        <Input
+          className='search-bar__input'
+          value={input}
+          focus={!keyword}
+          confirmType='search'
+          placeholder={t('pages:search.placeholder')}
+          onInput={(e) => {
+            setInput(e.detail.value)
+            if (!e.detail.value) setKeyword('')
+          }}
+          onConfirm={(e) => search(e.detail.value)}
+        />
+      </View>
+      <Text className='search-bar__button' onClick={() => search(input)}>
+        {t('pages:search.submit')}
+      </Text>
+    </View>
+  )
+
+  return (
+    <PageShell title={t('pages:search.title')} body={keyword ? 'fixed' : 'scroll'} top={bar}>
+      {keyword ? (
+        <PullList<GoodsCardData>
+          reloadKey={keyword}
+          fetchPage={(page, page_size) => fetchGoodsPage({ page, page_size, keyword })}
+          keyOf={(g) => g.sku_id}
+          renderItem={(g) => <GoodsCard goods={g} showShop />}
+          listClassName='goods-grid mall-list-top'
+          empty={<Empty tip={t('pages:search.noResult', { keyword })} />}
+        />
+      ) : (
+        <View className='search-words'>
+          {history.length ? (
+            <View className='search-words__group search-history'>
+              <View className='search-words__head'>
+                <Text className='search-words__title'>{t('pages:search.history')}</Text>
+                <Text
+                  className='search-words__clear'
+                  onClick={() => {
+                    clearHistory()
+                    setHistory([])
+                  }}
+                >
+                  {t('pages:search.clear')}
+                </Text>
+              </View>
+              <View className='search-words__list'>
+                {history.map((w) => (
+                  <Text key={w} className='search-words__word' onClick={() => search(w)}>
+                    {w}
+                  </Text>
+                ))}
+              </View>
+            </View>
+          ) : null}
+          {hot.length ? (
+            <View className='search-words__group search-hot'>
+              <View className='search-words__head'>
+                <Text className='search-words__title'>{t('pages:search.hot')}</Text>
+              </View>
+              <View className='search-words__list'>
+                {hot.map((w) => (
+                  <Text key={w} className='search-words__word' onClick={() => search(w)}>
+                    {w}
+                  </Text>
+                ))}
+              </View>
+            </View>
+          ) : null}
+        </View>
+      )}
+    </PageShell>
+  )
+}

@@ -1,0 +1,146 @@
+import { useCallback, useEffect, useState } from 'react'
+import { View, Text, Image, RichText } from '@tarojs/components'
+import { Swiper } from '@nutui/nutui-react-taro'
+import Taro from '@tarojs/taro'
+import { useTranslation } from 'react-i18next'
+import { PageShell } from '@/components/PageShell/PageShell'
+import { Price } from '@/components/Price/Price'
+import { ShopCard } from '@/components/ShopCard/ShopCard'
+import { ErrorState, Loading } from '@/components/StateViews/StateViews'
+import { fetchGoodsDetail } from '@/features/catalog/api'
+import type { GoodsDetail, GoodsSku } from '@/features/catalog/types'
+import type { ShopCardData } from '@/features/shop/types'
+import { img } from '@/services/image'
+import './detail.scss'
+
+function intParam(v: string | undefined): number | undefined {
+  const n = v ? Number(v) : NaN
+  return Number.isInteger(n) && n > 0 ? n : undefined
+}
+
+/** Goods detail: images, price, SKU choice with stock, the shop, the description. */
+export default function GoodsDetailPage() {
+  const { t } = useTranslation()
+  const params = Taro.getCurrentInstance().router?.params ?? {}
+  const skuId = intParam(params.sku_id)
+  const goodsId = intParam(params.goods_id)
+  const [data, setData] = useState<{ goods: GoodsDetail; shop: ShopCardData } | null>(null)
+  const [failed, setFailed] = useState(false)
+  const [sku, setSku] = useState<GoodsSku | null>(null)
+
+  const load = useCallback(() => {
+    setFailed(false)
+    fetchGoodsDetail(skuId ? { sku_id: skuId } : { goods_id: goodsId })
+      .then((res) => {
+        setData(res)
+        const skus = res.goods.skus ?? []
+        setSku(skus.find((s) => s.sku_id === skuId) ?? skus.find((s) => s.stock > 0) ?? skus[0] ?? null)
+      })
+      .catch(() => setFailed(true))
+  }, [skuId, goodsId])
+  useEffect(load, [load])
+
+  const goods = data?.goods
+  let content
+  if (!skuId && !goodsId) content = <ErrorState message={t('pages:goodsDetail.missing')} />
+  else if (failed && !data) content = <ErrorState onRetry={load} />
+  else if (!goods) content = <Loading rows={2} />
+  else {
+    const images = goods.images?.length ? goods.images : sku?.sku_image ? [sku.sku_image] : []
+    const price = sku?.price ?? goods.price_min
+    const market = sku?.market_price ?? 0
+    const stock = sku?.stock ?? goods.stock_total
+    content = (
+      <View className='goods-detail'>
+        {images.length ? (
+          <Swiper className='goods-detail__swiper' indicator loop={images.length > 1}>
+            {images.map((path, i) => (
+              <Swiper.Item key={i}>
+                <Image
+                  className='goods-detail__image'
+                  src={img(path, 'big', 'default_goods_img')}
+                  mode='aspectFill'
+                  onClick={() =>
+                    Taro.previewImage({ current: img(path, 'big'), urls: images.map((p) => img(p, 'big')) }).catch(() => undefined)
+                  }
+                />
+              </Swiper.Item>
+            ))}
+          </Swiper>
+        ) : (
+          <Image className='goods-detail__image' src={img(undefined, 'big', 'default_goods_img')} mode='aspectFill' />
+        )}
+
+        <View className='goods-detail__card'>
+          <View className='goods-detail__prices'>
+            {sku ? (
+              <Price fen={price} size='large' />
+            ) : (
+              <View className='goods-detail__range'>
+                <Price fen={goods.price_min} size='large' />
+                {goods.price_max > goods.price_min ? (
+                  <>
+                    <Text className='goods-detail__dash'>-</Text>
+                    <Price fen={goods.price_max} size='large' />
+                  </>
+                ) : null}
+              </View>
+            )}
+            {market > price ? <Price fen={market} line className='goods-detail__market' /> : null}
+          </View>
+          <Text className='goods-detail__name'>{goods.goods_name}</Text>
+          {goods.introduction ? <Text className='goods-detail__intro'>{goods.introduction}</Text> : null}
+          <View className='goods-detail__stats'>
+            <Text>{t('pages:goods.sold', { count: goods.sale_num })}</Text>
+            <Text className={stock > 0 ? '' : 'goods-detail__out'}>
+              {stock > 0 ? t('pages:goodsDetail.stock', { count: stock, unit: goods.unit || '' }) : t('pages:goods.soldOut')}
+            </Text>
+          </View>
+        </View>
+
+        {goods.skus?.length ? (
+          <View className='goods-detail__card goods-sku'>
+            <Text className='goods-sku__title'>{t('pages:goodsDetail.chooseSpec')}</Text>
+            <View className='goods-sku__options'>
+              {goods.skus.map((s) => {
+                const out = s.stock <= 0
+                const on = sku?.sku_id === s.sku_id
+                return (
+                  <View
+                    key={s.sku_id}
+                    className={`goods-sku__option${on ? ' goods-sku__option--active' : ''}${out ? ' goods-sku__option--disabled' : ''}`}
+                    onClick={() => !out && setSku(s)}
+                  >
+                    <Text>{s.spec_name || goods.goods_name}</Text>
+                  </View>
+                )
+              })}
+            </View>
+            {sku ? (
+              <Text className='goods-sku__chosen'>
+                {t('pages:goodsDetail.chosen', { spec: sku.spec_name || goods.goods_name })}
+              </Text>
+            ) : null}
+          </View>
+        ) : null}
+
+        {data?.shop ? (
+          <View className='goods-detail__shop'>
+            <ShopCard shop={data.shop} />
+          </View>
+        ) : null}
+
+        <View className='goods-detail__card'>
+          <Text className='goods-detail__section'>{t('pages:goodsDetail.description')}</Text>
+          {goods.description ? (
+            <RichText className='goods-detail__desc' nodes={goods.description} />
+          ) : (
+            <Text className='goods-detail__none'>{t('pages:goodsDetail.noDescription')}</Text>
+          )}
+        </View>
+      </View>
+    )
+  }
+
+  return <PageShell title={t('pages:goodsDetail.title')}>{content}</PageShell>
+}

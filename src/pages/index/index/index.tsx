@@ -1,0 +1,78 @@
+import { useCallback, useEffect, useRef, useState } from 'react'
+import { View, Text } from '@tarojs/components'
+import { useTranslation } from 'react-i18next'
+import { PageShell } from '@/components/PageShell/PageShell'
+import { PullScroll } from '@/components/PullList/PullScroll'
+import { ErrorState, Loading } from '@/components/StateViews/StateViews'
+import { DiyRenderer } from '@/features/diy/components/DiyRenderer'
+import { fetchDiyView } from '@/features/diy/api'
+import type { DiyView } from '@/features/diy/types'
+import { useAppStore } from '@/store/app'
+import { ROUTES } from '@/constants/routes'
+import { go } from '@/utils/navigate'
+import './index.scss'
+
+type Status = 'loading' | 'ready' | 'error'
+
+/** Home: the server's decoration page (banner, nav grid, notice, goods and shop blocks). */
+export default function HomePage() {
+  const { t } = useTranslation()
+  const [view, setView] = useState<DiyView | null>(null)
+  const [status, setStatus] = useState<Status>('loading')
+  const [refreshKey, setRefreshKey] = useState(0)
+  const cityName = useAppStore((s) => s.currentShippingAddress?.city_name)
+  const live = useRef(true)
+
+  const load = useCallback(async (placeholder: boolean) => {
+    if (placeholder) setStatus('loading')
+    try {
+      const data = await fetchDiyView()
+      if (!live.current) return
+      setView(data)
+      setStatus('ready')
+    } catch (err) {
+      // a failed refresh keeps the decoration on screen
+      if (live.current && placeholder) setStatus('error')
+      throw err
+    }
+  }, [])
+
+  useEffect(() => {
+    live.current = true
+    load(true).catch(() => undefined)
+    return () => {
+      live.current = false
+    }
+  }, [load])
+
+  const refresh = async () => {
+    setRefreshKey((k) => k + 1)
+    await load(!view)
+  }
+
+  const components = view?.value?.components ?? []
+  const bg = view?.value?.global?.bgColor
+
+  return (
+    <PageShell title={view?.value?.global?.title || view?.title || t('pages:home.title')} tab='home' body='fixed'>
+      <PullScroll onRefresh={refresh}>
+        <View className='home-diy' style={bg ? { backgroundColor: bg } : undefined}>
+          <View className='home-diy__top'>
+            <View className='home-diy__city' onClick={() => go(ROUTES.city)}>
+              <Text className='home-diy__city-name'>{cityName || t('pages:home.chooseCity')}</Text>
+              <View className='home-diy__city-arrow' />
+            </View>
+            <View className='home-diy__search' onClick={() => go(ROUTES.goodsSearch)}>
+              <View className='home-diy__search-icon' />
+              <Text className='home-diy__search-text'>{t('pages:home.searchPlaceholder')}</Text>
+            </View>
+          </View>
+          {status === 'loading' && !view ? <Loading /> : null}
+          {status === 'error' && !view ? <ErrorState onRetry={() => load(true).catch(() => undefined)} /> : null}
+          {view ? <DiyRenderer components={components} refreshKey={refreshKey} /> : null}
+          <View className='home-diy__foot' />
+        </View>
+      </PullScroll>
+    </PageShell>
+  )
+}

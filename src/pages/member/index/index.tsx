@@ -1,0 +1,141 @@
+import { useCallback, useEffect, useState } from 'react'
+import { View, Text, Image } from '@tarojs/components'
+import { useTranslation } from 'react-i18next'
+import { PageShell } from '@/components/PageShell/PageShell'
+import { Price } from '@/components/Price/Price'
+import { LoginPrompt } from '@/features/member/components/LoginPrompt'
+import { fetchMemberInfo } from '@/features/member/api'
+import type { MemberInfo } from '@/features/member/api'
+import { MEMBER_ENTRIES, ORDER_SHORTCUTS } from '@/features/member/entries'
+import { orderListUrl } from '@/features/links'
+import { useAppStore } from '@/store/app'
+import { changeLanguage } from '@/i18n'
+import { img } from '@/services/image'
+import { maskPhone } from '@/utils/phone'
+import { go } from '@/utils/navigate'
+import './index.scss'
+
+const LANGS = ['zh-cn', 'en-us'] as const
+
+export default function MemberIndexPage() {
+  const { t, i18n } = useTranslation()
+  const token = useAppStore((s) => s.token)
+  const addons = useAppStore((s) => s.addonIsExist) as Record<string, number | boolean> | undefined
+  const [member, setMember] = useState<MemberInfo | null>(null)
+
+  const load = useCallback(() => {
+    if (!token) {
+      setMember(null)
+      return
+    }
+    // an invalid token is dropped by the request layer; the visitor view then shows
+    fetchMemberInfo()
+      .then(setMember)
+      .catch(() => setMember(null))
+  }, [token])
+  useEffect(load, [load])
+
+  const lang = (i18n.language ?? 'zh-cn').toLowerCase()
+  const entries = MEMBER_ENTRIES.filter((e) => !e.addon || !addons || Boolean(addons[e.addon]))
+
+  return (
+    <PageShell title={t('pages:member.title')} tab='member'>
+      <View className='member'>
+        {token ? (
+          <View className='member-head'>
+            <Image
+              className='member-head__avatar'
+              src={img(member?.headimg, 'small', 'default_headimg')}
+              mode='aspectFill'
+            />
+            <View className='member-head__info'>
+              <Text className='member-head__name'>
+                {member?.nickname || member?.username || (member ? t('pages:member.noNickname') : t('pages:common.loading'))}
+              </Text>
+              {member?.mobile ? <Text className='member-head__mobile'>{maskPhone(String(member.mobile))}</Text> : null}
+              {member?.member_level_name ? (
+                <Text className='member-head__level'>{String(member.member_level_name)}</Text>
+              ) : null}
+            </View>
+          </View>
+        ) : (
+          <LoginPrompt className='member-visitor' tip={t('pages:member.loginTip')} />
+        )}
+
+        {token && member ? (
+          <View className='member-assets'>
+            <View className='member-assets__item'>
+              {typeof member.balance === 'number' && Number.isInteger(member.balance) ? (
+                <Price fen={member.balance} size='small' className='member-assets__value' />
+              ) : (
+                <Text className='member-assets__value'>-</Text>
+              )}
+              <Text className='member-assets__label'>{t('pages:member.entries.balance')}</Text>
+            </View>
+            <View className='member-assets__item'>
+              <Text className='member-assets__value'>{member.point ?? '-'}</Text>
+              <Text className='member-assets__label'>{t('pages:member.entries.point')}</Text>
+            </View>
+            <View className='member-assets__item'>
+              <Text className='member-assets__value'>{member.growth ?? '-'}</Text>
+              <Text className='member-assets__label'>{t('pages:member.growth')}</Text>
+            </View>
+          </View>
+        ) : null}
+
+        <View className='member-card'>
+          <View className='member-card__head' onClick={() => go(orderListUrl('all'))}>
+            <Text className='member-card__title'>{t('pages:member.myOrders')}</Text>
+            <Text className='member-card__more'>{t('pages:member.allOrders')}</Text>
+          </View>
+          <View className='member-orders'>
+            {ORDER_SHORTCUTS.map((o) => (
+              <View
+                key={o.key}
+                className={`member-orders__item member-orders__item--${o.key}`}
+                onClick={() => go(orderListUrl(o.status))}
+              >
+                <View className={`member-orders__icon member-orders__icon--${o.key}`} />
+                <Text className='member-orders__label'>{t(`pages:member.orders.${o.key}`)}</Text>
+              </View>
+            ))}
+          </View>
+        </View>
+
+        <View className='member-card'>
+          <View className='member-card__head'>
+            <Text className='member-card__title'>{t('pages:member.services')}</Text>
+          </View>
+          <View className='member-entries'>
+            {entries.map((e) => (
+              <View key={e.key} className={`member-entries__item member-entries__item--${e.key}`} onClick={() => go(e.url)}>
+                <View className='member-entries__icon'>
+                  <Text>{t(`pages:member.entries.${e.key}`).slice(0, 1)}</Text>
+                </View>
+                <Text className='member-entries__label'>{t(`pages:member.entries.${e.key}`)}</Text>
+              </View>
+            ))}
+          </View>
+        </View>
+
+        <View className='member-card lang-switch'>
+          <Text className='lang-switch__title'>{t('pages:member.language')}</Text>
+          <View className='lang-switch__options'>
+            {LANGS.map((l) => (
+              <View
+                key={l}
+                className={`lang-switch__option lang-switch__option--${l}${lang === l ? ' lang-switch__option--active' : ''}`}
+                onClick={() => {
+                  if (lang !== l) changeLanguage(l)
+                }}
+              >
+                {/* each language's own name, readable whatever the current language is */}
+                <Text>{t(`pages:member.langName.${l}`, { lng: l })}</Text>
+              </View>
+            ))}
+          </View>
+        </View>
+      </View>
+    </PageShell>
+  )
+}
