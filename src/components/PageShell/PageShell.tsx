@@ -59,7 +59,11 @@ export function PageShell({ title, showBack, tab, body = 'scroll', navRight, top
             </View>
           ) : null}
           <Text className='mall-navbar__title'>{title}</Text>
-          {navRight ? <View className='mall-navbar__right'>{navRight}</View> : null}
+          {navRight ? (
+            <View className='mall-navbar__right' style={{ right: `${metrics.menuButtonWidth + 12}px` }}>
+              {navRight}
+            </View>
+          ) : null}
         </View>
       </View>
       {top}

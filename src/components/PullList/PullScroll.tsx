@@ -90,8 +90,13 @@ export function PullScroll({ onRefresh, onLoadMore, children, className }: PullS
       return
     }
     setPull('loading', HOLD_HEIGHT)
-    Promise.resolve()
-      .then(onRefresh)
+    let pending: Promise<unknown>
+    try {
+      pending = Promise.resolve(onRefresh())
+    } catch (err) {
+      pending = Promise.reject(err)
+    }
+    pending
       .catch(() => undefined) // the caller shows its own error state
       .then(() => {
         if (!alive.current) return

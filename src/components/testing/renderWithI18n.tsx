@@ -5,6 +5,18 @@ import { I18nextProvider } from 'react-i18next'
 import zhPages from '@/locales/zh-cn/pages.json'
 import enPages from '@/locales/en-us/pages.json'
 
+// jsdom has no IntersectionObserver; Taro's lazy images ask for one
+if (typeof window !== 'undefined' && !('IntersectionObserver' in window)) {
+  ;(window as any).IntersectionObserver = class {
+    observe() {}
+    unobserve() {}
+    disconnect() {}
+    takeRecords() {
+      return []
+    }
+  }
+}
+
 /** A private i18next instance with the real page texts, so tests read what users read. */
 export function makeTestI18n(lng: 'zh-cn' | 'en-us' = 'zh-cn') {
   const instance = i18next.createInstance()

@@ -45,7 +45,8 @@ export function DiyBanner({ data }: { data: DiyBannerComponent }) {
   if (!data.list?.length) return null
   return (
     <View className='diy-banner'>
-      <Swiper className='diy-banner__swiper' autoplay={data.list.length > 1} loop={data.list.length > 1} indicator>
+      {/* the H5 swiper needs three slides for loop mode */}
+      <Swiper className='diy-banner__swiper' autoplay={data.list.length > 1} loop={data.list.length > 2} indicator>
         {data.list.map((item, i) => (
           <Swiper.Item key={i}>
             <Image

@@ -53,7 +53,7 @@ export default function GoodsDetailPage() {
     content = (
       <View className='goods-detail'>
         {images.length ? (
-          <Swiper className='goods-detail__swiper' indicator loop={images.length > 1}>
+          <Swiper className='goods-detail__swiper' indicator loop={images.length > 2}>
             {images.map((path, i) => (
               <Swiper.Item key={i}>
                 <Image

@@ -1,0 +1,63 @@
+import path from 'node:path'
+import { defineConfig, type UserConfigExport } from '@tarojs/cli'
+import devConfig from './dev'
+import prodConfig from './prod'
+
+const target = process.env.TARO_ENV ?? 'h5'
+
+// Mini-programs need an absolute API origin; H5 calls its own origin (same server serves /h5/ and /api/).
+const apiBase = process.env.MALL_API_BASE ?? (target === 'h5' ? '' : 'http://127.0.0.1:8080')
+
+export default defineConfig<'webpack5'>(async (merge) => {
+  const baseConfig: UserConfigExport<'webpack5'> = {
+    projectName: 'open-mall',
+    date: '2026-11-23',
+    // NutUI is designed for a 375 px wide screen, our own styles for 750
+    designWidth(input: any) {
+      const file = typeof input === 'object' && input ? input.file : ''
+      return file && file.replace(/\\+/g, '/').includes('@nutui') ? 375 : 750
+    },
+    deviceRatio: { 640: 2.34 / 2, 750: 1, 375: 2, 828: 1.81 / 2 },
+    sourceRoot: 'src',
+    outputRoot: `dist/${target}`,
+    plugins: [],
+    defineConstants: {
+      MALL_API_BASE: JSON.stringify(apiBase),
+      MALL_APP_VERSION: JSON.stringify(process.env.npm_package_version ?? '1.0.0'),
+    },
+    alias: { '@': path.resolve(__dirname, '..', 'src') },
+    copy: { patterns: [], options: {} },
+    framework: 'react',
+    compiler: { type: 'webpack5', prebundle: { enable: false } },
+    cache: { enable: process.env.TARO_CACHE !== '0' },
+    mini: {
+      // modules used only by subpackages move into them, keeping the main package small
+      optimizeMainPackage: { enable: true },
+      // node_modules keep `?.` / `??`; compile NutUI and Taro packages so old WeChat base libraries parse them
+      compile: { include: [(modulePath: string) => /node_modules[\\/](@nutui|@tarojs[\\/]components)/.test(modulePath)] },
+      postcss: {
+        pxtransform: { enable: true, config: {} },
+        cssModules: { enable: false, config: { namingPattern: 'module', generateScopedName: '[name]__[local]___[hash:base64:5]' } },
+      },
+    },
+    h5: {
+      publicPath: '/h5/',
+      staticDirectory: 'static',
+      router: { mode: 'browser', basename: '/h5' },
+      output: {
+        filename: 'js/[name].[contenthash:8].js',
+        chunkFilename: 'js/[name].[contenthash:8].js',
+      },
+      miniCssExtractPluginOption: {
+        ignoreOrder: true,
+        filename: 'css/[name].[contenthash:8].css',
+        chunkFilename: 'css/[name].[contenthash:8].css',
+      },
+      postcss: {
+        autoprefixer: { enable: true, config: {} },
+        cssModules: { enable: false, config: { namingPattern: 'module', generateScopedName: '[name]__[local]___[hash:base64:5]' } },
+      },
+    },
+  }
+  return process.env.NODE_ENV === 'development' ? merge({}, baseConfig, devConfig) : merge({}, baseConfig, prodConfig)
+})

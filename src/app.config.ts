@@ -1,0 +1,37 @@
+// Main package: the tab pages (WeChat requires them there) and the core shopping pages.
+// Subpackages mirror the spec's groups. Two dianjia pages (preference, life) are tab pages of the
+// main package, and a subpackage root may not contain main-package pages, so each other dianjia
+// page folder is a subpackage of its own (root pages/dianjia/<folder>); promotionpages and otherpages
+// are one subpackage each.
+export default defineAppConfig({
+  pages: [
+    'pages/index/index/index',
+    'pages/dianjia/preference/preference',
+    'pages/dianjia/life/life',
+    'pages/goods/cart/cart',
+    'pages/member/index/index',
+    'pages/goods/category/category',
+    'pages/goods/list/list',
+    'pages/goods/detail/detail',
+  ],
+  subPackages: [
+    { root: 'pages/dianjia/detail', name: 'dianjia_detail', pages: ['detail'] },
+    { root: 'promotionpages', name: 'promotionpages', pages: ['topics/list/list', 'topics/detail/detail'] },
+    { root: 'otherpages', name: 'otherpages', pages: ['goods/search/search', 'index/city/city', 'shop/street/street'] },
+  ],
+  preloadRule: {
+    'pages/index/index/index': { network: 'all', packages: ['promotionpages', 'otherpages'] },
+  },
+  window: {
+    navigationStyle: 'custom',
+    navigationBarBackgroundColor: '#ffffff',
+    navigationBarTextStyle: 'black',
+    navigationBarTitleText: '',
+    backgroundColor: '#F7f7f7',
+    backgroundTextStyle: 'dark',
+  },
+  permission: {
+    'scope.userLocation': { desc: '用于为您推荐附近的店铺和计算距离' },
+  },
+  requiredPrivateInfos: ['getLocation'],
+})

@@ -1,0 +1,44 @@
+/** Every route the app has today, exactly as the spec names them. */
+export const ROUTES = {
+  home: '/pages/index/index/index',
+  preference: '/pages/dianjia/preference/preference',
+  life: '/pages/dianjia/life/life',
+  cart: '/pages/goods/cart/cart',
+  category: '/pages/goods/category/category',
+  member: '/pages/member/index/index',
+  goodsList: '/pages/goods/list/list',
+  goodsDetail: '/pages/goods/detail/detail',
+  shopDetail: '/pages/dianjia/detail/detail',
+  topicList: '/promotionpages/topics/list/list',
+  topicDetail: '/promotionpages/topics/detail/detail',
+  goodsSearch: '/otherpages/goods/search/search',
+  city: '/otherpages/index/city/city',
+  shopStreet: '/otherpages/shop/street/street',
+  // arriving with later issues; links to them are already part of the spec
+  login: '/pages/login/login/login',
+  orderList: '/pages/order/list/list',
+} as const
+
+export type TabKey = 'home' | 'preference' | 'life' | 'category' | 'cart' | 'member'
+
+export const TAB_ROUTES: Record<TabKey, string> = {
+  home: ROUTES.home,
+  preference: ROUTES.preference,
+  life: ROUTES.life,
+  category: ROUTES.category,
+  cart: ROUTES.cart,
+  member: ROUTES.member,
+}
+
+const TAB_PATHS = new Set(Object.values(TAB_ROUTES))
+
+/** The path part of a route or URL, with a leading slash and without the query. */
+export function routePath(url: string): string {
+  const p = url.split('?')[0].split('#')[0]
+  return p.startsWith('/') ? p : `/${p}`
+}
+
+export function isTabRoute(url: string): boolean {
+  const p = routePath(url)
+  return TAB_PATHS.has(p) || p === '/'
+}

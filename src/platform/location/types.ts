@@ -1,0 +1,4 @@
+export interface Position {
+  latitude: number
+  longitude: number
+}

@@ -1,0 +1,46 @@
+import Taro from '@tarojs/taro'
+
+/**
+ * Local storage under the spec's keys. Taro's sync storage API is the same on every target
+ * (it maps to localStorage, wx and my storage), so this capability needs no per-target file.
+ */
+export const storage = {
+  get<T = unknown>(key: string): T | undefined {
+    try {
+      const v = Taro.getStorageSync(key)
+      return v === '' || v === null || v === undefined ? undefined : (v as T)
+    } catch {
+      return undefined
+    }
+  },
+  set(key: string, value: unknown): void {
+    try {
+      if (value === undefined || value === null || value === '') Taro.removeStorageSync(key)
+      else Taro.setStorageSync(key, value)
+    } catch {
+      // storage full or unavailable (private mode): the app keeps working from memory
+    }
+  },
+  remove(key: string): void {
+    try {
+      Taro.removeStorageSync(key)
+    } catch {}
+  },
+}
+
+/** The spec's local storage keys (section 3), plus the bottom navigation we keep between launches. */
+export const STORAGE_KEYS = {
+  token: 'token',
+  websiteId: 'website_id',
+  sourceSiteId: 'source_site_id',
+  sourceMember: 'source_member',
+  suid: 'suid',
+  authInfo: 'authInfo',
+  baseUrl: 'baseUrl',
+  initUrl: 'initUrl',
+  currShippingAddress: 'curr_shipping_address',
+  manuallySelectLocationFromMap: 'manually_select_location_from_map',
+  defaultImg: 'default_img',
+  lang: 'lang',
+  bottomNav: 'diy_bottom_nav',
+} as const

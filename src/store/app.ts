@@ -1,0 +1,214 @@
+import { create } from 'zustand'
+import { storage, STORAGE_KEYS } from '@/platform/storage'
+import type { ThemeName } from '@/utils/theme'
+
+/** The server's diy_bottom_nav (docs/api.md). */
+export interface BottomNavItem {
+  key: string
+  title: string
+  iconPath: string
+  selectedIconPath: string
+  link?: { wap_url: string; site_id?: number }
+}
+export interface DiyBottomNav {
+  type: number
+  text_color?: string
+  text_hover_color?: string
+  background_color?: string
+  list: BottomNavItem[]
+}
+
+/** Spec section 3: current shipping address. */
+export interface ShippingAddress {
+  latitude?: number
+  longitude?: number
+  full_address?: string
+  province_id?: number
+  province_name?: string
+  city_id?: number
+  city_name?: string
+  district_id?: number
+  district_name?: string
+  community_id?: number
+  community_name?: string
+  id?: number
+}
+
+/** Spec section 3: location. */
+export interface Location {
+  latitude: number
+  longitude: number
+  name?: string
+  address?: string
+  scale?: number
+}
+
+export type AddonFlags = Record<string, number>
+
+export interface DefaultImg {
+  default_goods_img: string
+  default_headimg: string
+  default_shop_img: string
+  default_category_img: string
+  default_city_img: string
+  default_supply_img: string
+  default_store_img: string
+  default_brand_img: string
+}
+
+export interface AppState {
+  tabBar: DiyBottomNav | null
+  cartCount: number
+  wholesaleCartCount: number
+  themeStyle: ThemeName
+  development: boolean
+  currentShippingAddress: ShippingAddress | null
+  addonIsExist: AddonFlags | null
+  token: string
+  websiteId: number | null
+  authInfo: Record<string, unknown> | null
+  sourceMember: number | null
+  sourceSiteId: number | null
+  suid: number | null
+  paySource: string
+  location: Location | null
+  defaultImg: DefaultImg | null
+  initUrl: string
+  /** the launch call answered (false while it is under way or after it failed) */
+  initialised: boolean
+
+  setToken(token: string): void
+  /** drops the session (spec: -10009 / -10010 remove the stored token) */
+  clearToken(): void
+  setCartCount(n: number): void
+  setTabBar(nav: DiyBottomNav): void
+  setLocation(location: Location | null): void
+  setCurrentShippingAddress(address: ShippingAddress | null): void
+  setAuthInfo(info: Record<string, unknown> | null): void
+  setPaySource(source: string): void
+  applyLaunchConfig(config: LaunchConfig): void
+  captureLaunchQuery(query: Record<string, string | undefined>, url: string): void
+}
+
+/** POST /api/config/init answer (spec section 7). */
+export interface LaunchConfig {
+  cart_count: number
+  wholesale_cart_count: number
+  style_theme: ThemeName
+  addon_is_exit: AddonFlags
+  diy_bottom_nav: DiyBottomNav
+  development: number
+  default_img: DefaultImg
+  wechat_jssdkconfig: { appId: string; timestamp: number; nonceStr: string; signature: string } | null
+}
+
+const positiveInt = (v: unknown): number | null => {
+  const n = Number(v)
+  return Number.isInteger(n) && n > 0 ? n : null
+}
+
+/** The spec's five-item bar, shown until the server's configuration arrives (icons come with it). */
+export const DEFAULT_BOTTOM_NAV: DiyBottomNav = {
+  type: 1,
+  text_color: '#333333',
+  text_hover_color: '#FF0036',
+  background_color: '#FFFFFF',
+  list: [
+    { key: 'home', title: '首页', iconPath: '', selectedIconPath: '', link: { wap_url: '/pages/index/index/index' } },
+    { key: 'preference', title: '店铺优选', iconPath: '', selectedIconPath: '', link: { wap_url: '/pages/dianjia/preference/preference' } },
+    { key: 'life', title: '生活圈', iconPath: '', selectedIconPath: '', link: { wap_url: '/pages/dianjia/life/life' } },
+    { key: 'cart', title: '购物车', iconPath: '', selectedIconPath: '', link: { wap_url: '/pages/goods/cart/cart' } },
+    { key: 'member', title: '会员中心', iconPath: '', selectedIconPath: '', link: { wap_url: '/pages/member/index/index' } },
+  ],
+}
+
+/** Everything kept between launches lives under the spec's storage keys, read once here. */
+function persisted() {
+  return {
+    token: storage.get<string>(STORAGE_KEYS.token) ?? '',
+    websiteId: positiveInt(storage.get(STORAGE_KEYS.websiteId)),
+    sourceMember: positiveInt(storage.get(STORAGE_KEYS.sourceMember)),
+    sourceSiteId: positiveInt(storage.get(STORAGE_KEYS.sourceSiteId)),
+    suid: positiveInt(storage.get(STORAGE_KEYS.suid)),
+    authInfo: storage.get<Record<string, unknown>>(STORAGE_KEYS.authInfo) ?? null,
+    currentShippingAddress: storage.get<ShippingAddress>(STORAGE_KEYS.currShippingAddress) ?? null,
+    defaultImg: storage.get<DefaultImg>(STORAGE_KEYS.defaultImg) ?? null,
+    tabBar: storage.get<DiyBottomNav>(STORAGE_KEYS.bottomNav) ?? DEFAULT_BOTTOM_NAV,
+    initUrl: storage.get<string>(STORAGE_KEYS.initUrl) ?? '',
+  }
+}
+
+export const useAppStore = create<AppState>()((set, get) => ({
+  cartCount: 0,
+  wholesaleCartCount: 0,
+  themeStyle: 'default',
+  development: false,
+  addonIsExist: null,
+  paySource: '',
+  location: null,
+  initialised: false,
+  ...persisted(),
+
+  setToken(token) {
+    storage.set(STORAGE_KEYS.token, token)
+    set({ token })
+  },
+  clearToken() {
+    storage.remove(STORAGE_KEYS.token)
+    set({ token: '', cartCount: 0 })
+  },
+  setCartCount(cartCount) {
+    set({ cartCount: Math.max(0, Math.floor(cartCount) || 0) })
+  },
+  setTabBar(tabBar) {
+    storage.set(STORAGE_KEYS.bottomNav, tabBar)
+    set({ tabBar })
+  },
+  setLocation(location) {
+    set({ location })
+  },
+  setCurrentShippingAddress(address) {
+    storage.set(STORAGE_KEYS.currShippingAddress, address)
+    set({ currentShippingAddress: address })
+  },
+  setAuthInfo(authInfo) {
+    storage.set(STORAGE_KEYS.authInfo, authInfo)
+    set({ authInfo })
+  },
+  setPaySource(paySource) {
+    set({ paySource })
+  },
+  applyLaunchConfig(c) {
+    storage.set(STORAGE_KEYS.defaultImg, c.default_img)
+    if (c.diy_bottom_nav?.list?.length) get().setTabBar(c.diy_bottom_nav)
+    set({
+      cartCount: c.cart_count ?? 0,
+      wholesaleCartCount: c.wholesale_cart_count ?? 0,
+      themeStyle: c.style_theme ?? 'default',
+      addonIsExist: c.addon_is_exit ?? null,
+      development: Boolean(c.development),
+      defaultImg: c.default_img ?? null,
+      initialised: true,
+    })
+  },
+  captureLaunchQuery(query, url) {
+    // share links carry who shared them; kept until registration credits the referrer
+    const sourceMember = positiveInt(query.source_member)
+    const suid = positiveInt(query.suid)
+    const sourceSiteId = positiveInt(query.source_site_id)
+    const websiteId = positiveInt(query.website_id)
+    if (sourceMember) storage.set(STORAGE_KEYS.sourceMember, sourceMember)
+    if (suid) storage.set(STORAGE_KEYS.suid, suid)
+    if (sourceSiteId) storage.set(STORAGE_KEYS.sourceSiteId, sourceSiteId)
+    if (websiteId) storage.set(STORAGE_KEYS.websiteId, websiteId)
+    const initUrl = get().initUrl || url
+    if (initUrl && !get().initUrl) storage.set(STORAGE_KEYS.initUrl, initUrl)
+    set({
+      sourceMember: sourceMember ?? get().sourceMember,
+      suid: suid ?? get().suid,
+      sourceSiteId: sourceSiteId ?? get().sourceSiteId,
+      websiteId: websiteId ?? get().websiteId,
+      initUrl,
+    })
+  },
+}))
