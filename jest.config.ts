@@ -1,17 +1,38 @@
 // Plain object, no type-only syntax: jest reads this through ts-node.
+const ESM_PACKAGES = [
+  '@tarojs', '@nutui', '@babel/runtime', '@stencil', 'query-string', 'decode-uri-component', 'split-on-first',
+  'filter-obj', 'nanoid', 'swiper', 'ssr-window', 'dom7',
+].join('|')
+
 const config = {
   testEnvironment: 'jsdom',
-  roots: ['<rootDir>/src'],
+  roots: ['<rootDir>/src', '<rootDir>/tests/jest'],
   testMatch: ['**/*.test.ts', '**/*.test.tsx'],
-  moduleFileExtensions: ['ts', 'tsx', 'js', 'jsx', 'json'],
-  transform: { '^.+\\.(t|j)sx?$': 'babel-jest' },
-  // Taro's dist folders hold nested node_modules: match node_modules anywhere in the path
-  transformIgnorePatterns: ['/node_modules/(?!(@tarojs|@nutui|@babel/runtime)/)'],
+  moduleFileExtensions: ['ts', 'tsx', 'js', 'jsx', 'json', 'mjs'],
+  transform: { '^.+\\.(t|j)sx?$|^.+\\.mjs$': 'babel-jest' },
+  // anchored at the root node_modules: Taro's dist folders hold nested node_modules of their own
+  transformIgnorePatterns: [`<rootDir>/node_modules/(?!(${ESM_PACKAGES})/)`],
+  setupFiles: ['<rootDir>/tests/jest/setup.js'],
   moduleNameMapper: {
+    '/tslib/tslib\\.es6\\.js$': '<rootDir>/node_modules/tslib/tslib.js',
+    '^lodash-es$': 'lodash',
+    '^lodash-es/(.*)$': 'lodash/$1',
+    '^@tarojs/components$': '@tarojs/components/lib/react',
+    '^@tarojs/taro$': '<rootDir>/tests/jest/taro.js',
     '^@/(.*)$': '<rootDir>/src/$1',
     '\\.(css|scss|sass|less)$': '<rootDir>/tests/jest/style-stub.js',
   },
-  globals: { ENABLE_INNER_HTML: true, ENABLE_ADJACENT_HTML: true, ENABLE_CLONE_NODE: true, __TARO_FRAMEWORK__: 'react' },
+  globals: {
+    ENABLE_INNER_HTML: true,
+    ENABLE_ADJACENT_HTML: true,
+    ENABLE_CLONE_NODE: true,
+    ENABLE_CONTAINS: true,
+    ENABLE_MUTATION_OBSERVER: false,
+    ENABLE_SIZE_APIS: false,
+    ENABLE_TEMPLATE_CONTENT: true,
+    DEPRECATED_ADAPTER_COMPONENT: false,
+    __TARO_FRAMEWORK__: 'react',
+  },
 }
 
 export default config

@@ -53,6 +53,20 @@ export default defineConfig<'webpack5'>(async (merge) => {
         filename: 'css/[name].[contenthash:8].css',
         chunkFilename: 'css/[name].[contenthash:8].css',
       },
+      // Every page chunk would otherwise carry its own copy of Taro's H5 components and NutUI:
+      // shared packages go to named chunks loaded once.
+      webpackChain(chain: any) {
+        chain.optimization.splitChunks({
+          chunks: 'all',
+          maxInitialRequests: 8,
+          cacheGroups: {
+            taro: { name: 'taro', test: /[\\/]node_modules[\\/]@tarojs[\\/]/, priority: 30, enforce: true },
+            nutui: { name: 'nutui', test: /[\\/]node_modules[\\/]@nutui[\\/]/, priority: 20, enforce: true },
+            vendors: { name: 'vendors', test: /[\\/]node_modules[\\/]/, priority: 10, enforce: true },
+            common: { name: 'common', minChunks: 2, priority: 1, chunks: 'async', reuseExistingChunk: true },
+          },
+        })
+      },
       postcss: {
         autoprefixer: { enable: true, config: {} },
         cssModules: { enable: false, config: { namingPattern: 'module', generateScopedName: '[name]__[local]___[hash:base64:5]' } },

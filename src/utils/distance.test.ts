@@ -5,7 +5,7 @@ test('both earth radii give proportional distances', () => {
   const eq = haversineKm(30.259, 120.13, 31.2397, 121.4998)
   const mean = haversineKm(30.259, 120.13, 31.2397, 121.4998, EARTH_RADIUS_KM_MEAN)
   expect(eq).toBeGreaterThan(160)
-  expect(eq).toBeLessThan(170)
+  expect(eq).toBeLessThan(175)
   expect(eq / mean).toBeCloseTo(6378.137 / 6371, 10)
   expect(distanceMetres(30, 120, 30, 120)).toBe(0)
   expect(distanceMetresMean(0, 0, 0, 1)).toBeCloseTo(111194.9, 0)

@@ -6,6 +6,7 @@ import type { FastifyInstance } from 'fastify'
 export async function registerModuleRoutes(app: FastifyInstance): Promise<void> {
   const modules: Array<Promise<{ default: (app: FastifyInstance) => Promise<void> }>> = [
     // e.g. import('./config/config.routes.js'),
+    import('./region/region.routes.js'),
   ]
   for (const m of await Promise.all(modules)) await app.register(m.default)
 }

@@ -1,0 +1,8 @@
+// miniprogram-simulate checks on the WeChat build (dist/weapp): plain JS, no transform.
+module.exports = {
+  rootDir: __dirname,
+  testEnvironment: 'jsdom',
+  testMatch: ['<rootDir>/**/*.test.js'],
+  transform: {},
+  testTimeout: 60000,
+}
