@@ -8,6 +8,12 @@ const target = process.env.TARO_ENV ?? 'h5'
 // Mini-programs need an absolute API origin; H5 calls its own origin (same server serves /h5/ and /api/).
 const apiBase = process.env.MALL_API_BASE ?? (target === 'h5' ? '' : 'http://127.0.0.1:8080')
 
+// Packages that ship ES2020+ syntax (`?.`, `??`): Taro compiles node_modules only when told, and old WeChat
+// base libraries and iOS 10 Safari (browserslist) cannot parse them. Checked by parsing every output file
+// as ES2019 (see the report of the foundation issue).
+const ES2020_PACKAGES = /[\\/]node_modules[\\/](@nutui|@tarojs[\\/]components|i18next|react-i18next|zustand|use-sync-external-store|dayjs)[\\/]/
+const transpiledPackage = (modulePath: string) => ES2020_PACKAGES.test(modulePath)
+
 export default defineConfig<'webpack5'>(async (merge) => {
   const baseConfig: UserConfigExport<'webpack5'> = {
     projectName: 'open-mall',
@@ -33,14 +39,16 @@ export default defineConfig<'webpack5'>(async (merge) => {
     mini: {
       // modules used only by subpackages move into them, keeping the main package small
       optimizeMainPackage: { enable: true },
-      // node_modules keep `?.` / `??`; compile NutUI and Taro packages so old WeChat base libraries parse them
-      compile: { include: [(modulePath: string) => /node_modules[\\/](@nutui|@tarojs[\\/]components)/.test(modulePath)] },
+      compile: { include: [transpiledPackage] },
+      // page styles are scoped by class name: the order two chunks' CSS arrives in does not matter
+      miniCssExtractPluginOption: { ignoreOrder: true },
       postcss: {
         pxtransform: { enable: true, config: {} },
         cssModules: { enable: false, config: { namingPattern: 'module', generateScopedName: '[name]__[local]___[hash:base64:5]' } },
       },
     },
     h5: {
+      compile: { include: [transpiledPackage] },
       publicPath: '/h5/',
       staticDirectory: 'static',
       router: { mode: 'browser', basename: '/h5' },

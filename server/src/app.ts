@@ -8,7 +8,7 @@ import type { DbHandle } from './db/database.js'
 import type { KeyValueStore } from './infra/kv.js'
 import { buildContext, type AppDeps } from './http/context.js'
 import { installErrorHandler } from './http/error-handler.js'
-import { serveH5 } from './http/static-h5.js'
+import { registerUploadFiles, serveH5 } from './http/static-h5.js'
 import { registerModuleRoutes } from './modules/routes.js'
 
 export interface BuildOptions {
@@ -51,12 +51,9 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   await app.register(fastifyCompress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] })
 
   fs.mkdirSync(config.uploadDir, { recursive: true })
-  await app.register(fastifyStatic, {
-    root: config.uploadDir,
-    prefix: '/upload/',
-    decorateReply: false,
-    maxAge: '7d',
-  })
+  // decorates reply.sendFile for the upload and H5 handlers; serves nothing by itself
+  await app.register(fastifyStatic, { root: config.uploadDir, serve: false, cacheControl: false })
+  registerUploadFiles(app, config.uploadDir)
 
   await registerModuleRoutes(app)
   await serveH5(app, config.h5Dist)

@@ -1,6 +1,10 @@
 import { create } from 'zustand'
 import { storage, STORAGE_KEYS } from '@/platform/storage'
-import type { ThemeName } from '@/utils/theme'
+import { launchUrl } from '@/platform/env'
+import { applyThemeVars } from '@/platform/theme'
+import { DEFAULT_LANG, LANGS, type Lang } from '@/locales'
+import { request, apiBase } from '@/services/request'
+import { themeVars, type ThemeName } from '@/utils/theme'
 
 /** The server's diy_bottom_nav (docs/api.md). */
 export interface BottomNavItem {
@@ -74,14 +78,26 @@ export interface AppState {
   location: Location | null
   defaultImg: DefaultImg | null
   initUrl: string
+  /** the API origin the launch used (kept under 'baseUrl') */
+  baseUrl: string
+  /** the user picked the shipping location on the map: do not overwrite it with the device position */
+  manuallySelectLocationFromMap: boolean
+  lang: Lang
   /** the launch call answered (false while it is under way or after it failed) */
   initialised: boolean
 
   setToken(token: string): void
-  /** drops the session (spec: -10009 / -10010 remove the stored token) */
+  /** drops the session (spec: -10009 / -10010 remove the stored token) with the member's counts */
   clearToken(): void
   setCartCount(n: number): void
+  setWholesaleCartCount(n: number): void
   setTabBar(nav: DiyBottomNav): void
+  setThemeStyle(theme: ThemeName): void
+  setAddonIsExist(flags: AddonFlags | null): void
+  setDefaultImg(images: DefaultImg | null): void
+  setDevelopment(on: boolean): void
+  setManuallySelectLocationFromMap(on: boolean): void
+  setLang(lang: Lang): void
   setLocation(location: Location | null): void
   setCurrentShippingAddress(address: ShippingAddress | null): void
   setAuthInfo(info: Record<string, unknown> | null): void
@@ -101,6 +117,8 @@ export interface LaunchConfig {
   default_img: DefaultImg
   wechat_jssdkconfig: { appId: string; timestamp: number; nonceStr: string; signature: string } | null
 }
+
+const count = (v: unknown): number => Math.max(0, Math.floor(Number(v)) || 0)
 
 const positiveInt = (v: unknown): number | null => {
   const n = Number(v)
@@ -135,7 +153,16 @@ function persisted() {
     defaultImg: storage.get<DefaultImg>(STORAGE_KEYS.defaultImg) ?? null,
     tabBar: storage.get<DiyBottomNav>(STORAGE_KEYS.bottomNav) ?? DEFAULT_BOTTOM_NAV,
     initUrl: storage.get<string>(STORAGE_KEYS.initUrl) ?? '',
+    baseUrl: storage.get<string>(STORAGE_KEYS.baseUrl) ?? '',
+    manuallySelectLocationFromMap: Boolean(storage.get(STORAGE_KEYS.manuallySelectLocationFromMap)),
+    lang: storedLang(),
   }
+}
+
+/** The language kept under 'lang', zh-cn when none or an unknown one is stored. */
+export function storedLang(): Lang {
+  const l = storage.get<string>(STORAGE_KEYS.lang)
+  return LANGS.includes(l as Lang) ? (l as Lang) : DEFAULT_LANG
 }
 
 export const useAppStore = create<AppState>()((set, get) => ({
@@ -155,14 +182,39 @@ export const useAppStore = create<AppState>()((set, get) => ({
   },
   clearToken() {
     storage.remove(STORAGE_KEYS.token)
-    set({ token: '', cartCount: 0 })
+    set({ token: '', cartCount: 0, wholesaleCartCount: 0 })
   },
   setCartCount(cartCount) {
-    set({ cartCount: Math.max(0, Math.floor(cartCount) || 0) })
+    set({ cartCount: count(cartCount) })
+  },
+  setWholesaleCartCount(n) {
+    set({ wholesaleCartCount: count(n) })
   },
   setTabBar(tabBar) {
     storage.set(STORAGE_KEYS.bottomNav, tabBar)
     set({ tabBar })
+  },
+  setThemeStyle(themeStyle) {
+    applyThemeVars(themeVars(themeStyle))
+    set({ themeStyle })
+  },
+  setAddonIsExist(addonIsExist) {
+    set({ addonIsExist })
+  },
+  setDefaultImg(defaultImg) {
+    storage.set(STORAGE_KEYS.defaultImg, defaultImg)
+    set({ defaultImg })
+  },
+  setDevelopment(development) {
+    set({ development })
+  },
+  setManuallySelectLocationFromMap(on) {
+    storage.set(STORAGE_KEYS.manuallySelectLocationFromMap, on ? 1 : null)
+    set({ manuallySelectLocationFromMap: on })
+  },
+  setLang(lang) {
+    storage.set(STORAGE_KEYS.lang, lang)
+    set({ lang })
   },
   setLocation(location) {
     set({ location })
@@ -179,15 +231,15 @@ export const useAppStore = create<AppState>()((set, get) => ({
     set({ paySource })
   },
   applyLaunchConfig(c) {
-    storage.set(STORAGE_KEYS.defaultImg, c.default_img)
-    if (c.diy_bottom_nav?.list?.length) get().setTabBar(c.diy_bottom_nav)
+    const state = get()
+    if (c.default_img) state.setDefaultImg(c.default_img)
+    if (c.diy_bottom_nav?.list?.length) state.setTabBar(c.diy_bottom_nav)
+    state.setThemeStyle(c.style_theme || 'default')
     set({
-      cartCount: c.cart_count ?? 0,
-      wholesaleCartCount: c.wholesale_cart_count ?? 0,
-      themeStyle: c.style_theme ?? 'default',
+      cartCount: count(c.cart_count),
+      wholesaleCartCount: count(c.wholesale_cart_count),
       addonIsExist: c.addon_is_exit ?? null,
       development: Boolean(c.development),
-      defaultImg: c.default_img ?? null,
       initialised: true,
     })
   },
@@ -212,3 +264,32 @@ export const useAppStore = create<AppState>()((set, get) => ({
     })
   },
 }))
+
+export interface LaunchOptions {
+  /** the launch page (mini-programs) or the current route (H5) */
+  path?: string
+  /** launch query: share links carry source_member, suid, source_site_id, website_id */
+  query?: Record<string, string | undefined>
+}
+
+/**
+ * The launch sequence (spec sections 3 and 4): keep the share parameters and the landing URL, then
+ * POST /api/config/init with the URL (the full address on H5, the launch path in mini-programs) and
+ * put theme, add-on flags, default images, bottom navigation and cart counts into the store.
+ * Failing is survivable: the stored bar and default images stay in use. Resolves whether it answered.
+ */
+export async function bootstrapApp(options: LaunchOptions = {}): Promise<boolean> {
+  const store = useAppStore.getState()
+  const url = launchUrl(options.path, options.query)
+  store.captureLaunchQuery(options.query ?? {}, url)
+  storage.set(STORAGE_KEYS.baseUrl, apiBase())
+  useAppStore.setState({ baseUrl: apiBase() })
+  store.setThemeStyle(store.themeStyle)
+  try {
+    const config = await request<LaunchConfig>('/api/config/init', { url }, { silent: true })
+    useAppStore.getState().applyLaunchConfig(config)
+    return true
+  } catch {
+    return false
+  }
+}

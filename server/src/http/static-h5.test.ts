@@ -52,3 +52,34 @@ describe('H5 site under /h5/', () => {
     }
   })
 })
+
+describe('uploaded files under /upload/', () => {
+  let t: TestApp
+  before(async () => {
+    t = await createTestApp(dbTargets()[0])
+    fs.mkdirSync(path.join(t.config.uploadDir, 'demo', 'goods'), { recursive: true })
+    fs.writeFileSync(path.join(t.config.uploadDir, 'demo', 'goods', '7.png'), 'png-bytes')
+    fs.writeFileSync(path.join(t.config.uploadDir, 'demo', 'goods', '8_small.png'), 'small-bytes')
+    fs.writeFileSync(path.join(t.config.uploadDir, 'demo', 'goods', '8.png'), 'big-bytes')
+  })
+  after(() => t?.close())
+
+  it('serves a file and falls back to the original for a missing size variant', async () => {
+    const plain = await t.app.inject({ method: 'GET', url: '/upload/demo/goods/7.png' })
+    assert.equal(plain.statusCode, 200)
+    assert.equal(plain.body, 'png-bytes')
+    const variant = await t.app.inject({ method: 'GET', url: '/upload/demo/goods/7_mid.png' })
+    assert.equal(variant.statusCode, 200)
+    assert.equal(variant.body, 'png-bytes')
+    const real = await t.app.inject({ method: 'GET', url: '/upload/demo/goods/8_small.png' })
+    assert.equal(real.body, 'small-bytes')
+  })
+
+  it('answers 404 for missing files and never leaves the upload folder', async () => {
+    assert.equal((await t.app.inject({ method: 'GET', url: '/upload/demo/goods/9_mid.png' })).statusCode, 404)
+    for (const url of ['/upload/..%2f..%2f..%2fetc%2fpasswd', '/upload/../../etc/passwd']) {
+      const res = await t.app.inject({ method: 'GET', url })
+      assert.doesNotMatch(res.body, /root:/, url)
+    }
+  })
+})

@@ -1,7 +1,6 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import type { FastifyInstance } from 'fastify'
-import fastifyStatic from '@fastify/static'
 
 const HASHED = /\.[0-9a-f]{8}\.(js|css|png|jpe?g|svg|webp|woff2?|ttf)$/i
 
@@ -23,20 +22,6 @@ export async function serveH5(app: FastifyInstance, h5Dist: string): Promise<voi
     return
   }
 
-  await app.register(fastifyStatic, {
-    root: h5Dist,
-    prefix: '/h5/',
-    decorateReply: true,
-    wildcard: false,
-    index: false,
-    // our own headers below: hashed names are immutable, everything else revalidates
-    cacheControl: false,
-    setHeaders(res, filePath) {
-      if (HASHED.test(filePath)) res.setHeader('cache-control', 'public, max-age=31536000, immutable')
-      else res.setHeader('cache-control', 'no-cache')
-    },
-  })
-
   const sendIndex = (reply: any) => reply.header('cache-control', 'no-cache').sendFile('index.html', h5Dist)
   app.get('/h5', (_req, reply) => reply.redirect('/h5/'))
   app.get('/h5/', (_req, reply) => sendIndex(reply))
@@ -44,12 +29,38 @@ export async function serveH5(app: FastifyInstance, h5Dist: string): Promise<voi
     const rel = (req.params as { '*': string })['*']
     const file = path.join(h5Dist, rel)
     // a file that exists is served as itself; anything else is a client route
-    if (rel && file.startsWith(h5Dist) && fs.existsSync(file) && fs.statSync(file).isFile()) {
+    if (rel && file.startsWith(h5Dist + path.sep) && fs.existsSync(file) && fs.statSync(file).isFile()) {
+      // hashed names never change: cache for a year; anything else revalidates
+      reply.header('cache-control', HASHED.test(rel) ? 'public, max-age=31536000, immutable' : 'no-cache')
       return reply.sendFile(rel, h5Dist)
     }
     if (path.extname(rel) && !rel.endsWith('.html')) {
       return reply.status(404).type('text/plain').send('not found')
     }
     return sendIndex(reply)
+  })
+}
+
+const SIZED = /^(.*)_(big|mid|small)(\.[a-z0-9]+)$/i
+
+/**
+ * Uploaded and generated images under /upload/. The client asks for size variants by file-name
+ * suffix (a_mid.png, spec section 9); when a variant was never produced the original is served.
+ */
+export function registerUploadFiles(app: FastifyInstance, uploadDir: string): void {
+  const root = path.resolve(uploadDir)
+  app.get('/upload/*', (req, reply) => {
+    const rel = decodeURIComponent((req.params as { '*': string })['*'] ?? '')
+    const candidates = [rel]
+    const sized = SIZED.exec(rel)
+    if (sized) candidates.push(sized[1] + sized[3])
+    for (const candidate of candidates) {
+      const file = path.resolve(root, candidate)
+      if (file.startsWith(root + path.sep) && fs.existsSync(file) && fs.statSync(file).isFile()) {
+        reply.header('cache-control', 'public, max-age=604800')
+        return reply.sendFile(path.relative(root, file), root)
+      }
+    }
+    return reply.status(404).type('text/plain').send('not found')
   })
 }

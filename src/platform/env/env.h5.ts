@@ -8,7 +8,12 @@ export function getEnv(): PlatformEnv {
   return cached
 }
 
-/** The address the app was opened with: the full landing URL on H5 (kept as initUrl for JSSDK signing on iOS). */
-export function launchUrl(_path?: string): string {
+/** What the launch call reports as its url: the current address on H5. */
+export function launchUrl(_path?: string, _query?: Record<string, string | undefined>): string {
   return typeof window === 'undefined' ? '' : window.location.href
+}
+
+/** The address the site was entered with, kept as initUrl: iOS signs JSSDK calls against it. */
+export function landingUrl(): string | null {
+  return typeof window === 'undefined' ? null : window.location.href.split('#')[0]
 }

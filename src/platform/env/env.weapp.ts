@@ -1,3 +1,4 @@
+import { pathWithQuery } from './launch'
 import type { PlatformEnv } from './types'
 
 const env: PlatformEnv = { target: 'weapp', browser: 'other', inMiniProgramWebView: false, appType: 'weapp', appTypeName: '微信小程序' }
@@ -6,6 +7,12 @@ export function getEnv(): PlatformEnv {
   return env
 }
 
-export function launchUrl(path?: string): string {
-  return path ? `/${path.replace(/^\//, '')}` : ''
+/** What the launch call reports as its url: the launch page with its query. */
+export function launchUrl(path?: string, query?: Record<string, string | undefined>): string {
+  return pathWithQuery(path, query)
+}
+
+/** Only H5 keeps a landing URL (JSSDK signing on iOS); mini-programs have none. */
+export function landingUrl(): string | null {
+  return null
 }

@@ -1,14 +1,2 @@
-import { notYetSupported } from '../unsupported'
-
-export interface PlatformLoginResult {
-  /** one-time code to exchange on the server (wx.login code, my.getAuthCode authCode, OAuth code) */
-  code: string
-}
-
-export interface LoginCapability {
-  login(): Promise<PlatformLoginResult>
-}
-
-export const platformLogin: LoginCapability = {
-  login: async () => notYetSupported('login'),
-}
+export * from './types'
+export * from './login'

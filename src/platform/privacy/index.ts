@@ -1,12 +1,2 @@
-import { notYetSupported } from '../unsupported'
-
-export interface PrivacyCapability {
-  /** whether the platform wants the user's consent before privacy-related APIs */
-  needsAuthorization(): Promise<boolean>
-  onNeedAuthorization(handler: (resolve: (agreed: boolean) => void) => void): void
-}
-
-export const privacy: PrivacyCapability = {
-  needsAuthorization: async () => notYetSupported('privacy authorisation'),
-  onNeedAuthorization: () => notYetSupported('privacy authorisation'),
-}
+export * from './types'
+export * from './privacy'

@@ -1,12 +1,2 @@
-import { notYetSupported } from '../unsupported'
-
-export type SubscribeAnswer = Record<string, 'accept' | 'reject' | 'ban' | 'filter'>
-
-export interface SubscribeCapability {
-  /** must be called from a tap or a payment callback (WeChat rule) */
-  request(templateIds: string[]): Promise<SubscribeAnswer>
-}
-
-export const subscribeMessages: SubscribeCapability = {
-  request: async () => notYetSupported('subscription messages'),
-}
+export * from './types'
+export * from './subscribe'

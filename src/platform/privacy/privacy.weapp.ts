@@ -1,0 +1,8 @@
+import { notYetSupported } from '../unsupported'
+import type { PrivacyCapability } from './types'
+
+// the privacy popup arrives with its own issue
+export const privacy: PrivacyCapability = {
+  needsAuthorization: async () => notYetSupported('privacy authorisation', 'weapp'),
+  onNeedAuthorization: () => notYetSupported('privacy authorisation', 'weapp'),
+}
