@@ -4,25 +4,32 @@ import Taro from '@tarojs/taro'
 import { DEFAULT_LANG, LANGS, NAMESPACES, resources, type Lang } from '@/locales'
 import { storage, STORAGE_KEYS } from '@/platform/storage'
 import { ROUTES } from '@/constants/routes'
+import { useAppStore } from '@/store/app'
 
+export type { Lang }
+
+/** The language kept under 'lang'; zh-cn when none (or an unknown one) is stored. */
 export function storedLang(): Lang {
   const l = storage.get<string>(STORAGE_KEYS.lang)
   return LANGS.includes(l as Lang) ? (l as Lang) : DEFAULT_LANG
 }
 
 // Synchronous init: the resources are bundled, so the first render already has its texts.
-// No fallback language: a missing entry shows its key (spec section 1).
+// No fallback language: a missing entry shows its key (spec section 1), e.g. t('pages:x.y') -> 'x.y'.
 i18next.use(initReactI18next).init({
   lng: storedLang(),
+  supportedLngs: LANGS,
   fallbackLng: false,
   lowerCaseLng: true,
   ns: [...NAMESPACES],
   defaultNS: 'pages',
+  keySeparator: '.',
+  nsSeparator: ':',
   resources,
   interpolation: { escapeValue: false },
-  returnNull: false,
   initAsync: false,
-} as any)
+  react: { useSuspense: false },
+})
 
 export const i18n = i18next
 
@@ -31,12 +38,13 @@ export function currentLang(): Lang {
 }
 
 /**
- * Keeps the choice under 'lang', switches the texts (the navigation and tab bars read them, so
- * their titles refresh), then reloads the app to the member home as the spec says.
+ * Keeps the choice under 'lang', switches the texts (our navigation bar and tab bar read them through
+ * react-i18next, so the current page's title and the tab titles re-render at once), then reloads the
+ * app at the member home as the spec says. Unknown languages are refused.
  */
 export async function changeLanguage(lang: Lang): Promise<void> {
-  if (!LANGS.includes(lang)) return
-  storage.set(STORAGE_KEYS.lang, lang)
+  if (!LANGS.includes(lang)) throw new Error(`unknown language: ${lang}`)
+  useAppStore.getState().setLang(lang)
   await i18next.changeLanguage(lang)
   await Taro.reLaunch({ url: ROUTES.member })
 }

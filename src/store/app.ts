@@ -1,6 +1,6 @@
 import { create } from 'zustand'
 import { storage, STORAGE_KEYS } from '@/platform/storage'
-import { launchUrl } from '@/platform/env'
+import { landingUrl, launchUrl } from '@/platform/env'
 import { applyThemeVars } from '@/platform/theme'
 import { DEFAULT_LANG, LANGS, type Lang } from '@/locales'
 import { request, apiBase } from '@/services/request'
@@ -103,7 +103,8 @@ export interface AppState {
   setAuthInfo(info: Record<string, unknown> | null): void
   setPaySource(source: string): void
   applyLaunchConfig(config: LaunchConfig): void
-  captureLaunchQuery(query: Record<string, string | undefined>, url: string): void
+  /** keeps the share parameters of the launch query and, on H5, the landing address (null: none) */
+  captureLaunchQuery(query: Record<string, string | undefined>, initUrl: string | null): void
 }
 
 /** POST /api/config/init answer (spec section 7). */
@@ -243,7 +244,7 @@ export const useAppStore = create<AppState>()((set, get) => ({
       initialised: true,
     })
   },
-  captureLaunchQuery(query, url) {
+  captureLaunchQuery(query, initUrl) {
     // share links carry who shared them; kept until registration credits the referrer
     const sourceMember = positiveInt(query.source_member)
     const suid = positiveInt(query.suid)
@@ -253,14 +254,14 @@ export const useAppStore = create<AppState>()((set, get) => ({
     if (suid) storage.set(STORAGE_KEYS.suid, suid)
     if (sourceSiteId) storage.set(STORAGE_KEYS.sourceSiteId, sourceSiteId)
     if (websiteId) storage.set(STORAGE_KEYS.websiteId, websiteId)
-    const initUrl = get().initUrl || url
-    if (initUrl && !get().initUrl) storage.set(STORAGE_KEYS.initUrl, initUrl)
+    // each H5 visit signs JSSDK calls against its own landing address; mini-programs pass null
+    if (initUrl !== null) storage.set(STORAGE_KEYS.initUrl, initUrl)
     set({
       sourceMember: sourceMember ?? get().sourceMember,
       suid: suid ?? get().suid,
       sourceSiteId: sourceSiteId ?? get().sourceSiteId,
       websiteId: websiteId ?? get().websiteId,
-      initUrl,
+      ...(initUrl !== null ? { initUrl } : {}),
     })
   },
 }))
@@ -281,7 +282,7 @@ export interface LaunchOptions {
 export async function bootstrapApp(options: LaunchOptions = {}): Promise<boolean> {
   const store = useAppStore.getState()
   const url = launchUrl(options.path, options.query)
-  store.captureLaunchQuery(options.query ?? {}, url)
+  store.captureLaunchQuery(options.query ?? {}, landingUrl())
   storage.set(STORAGE_KEYS.baseUrl, apiBase())
   useAppStore.setState({ baseUrl: apiBase() })
   store.setThemeStyle(store.themeStyle)
