@@ -1,9 +1,12 @@
+import fs from 'node:fs'
 import path from 'node:path'
 import { defineConfig, type UserConfigExport } from '@tarojs/cli'
 import devConfig from './dev'
 import prodConfig from './prod'
 
 const target = process.env.TARO_ENV ?? 'h5'
+// read here rather than from npm_package_version, which `npx taro build` does not set
+const appVersion: string = JSON.parse(fs.readFileSync(path.resolve(__dirname, '..', 'package.json'), 'utf8')).version
 
 // Mini-programs need an absolute API origin; H5 calls its own origin (same server serves /h5/ and /api/).
 const apiBase = process.env.MALL_API_BASE ?? (target === 'h5' ? '' : 'http://127.0.0.1:8080')
@@ -11,7 +14,7 @@ const apiBase = process.env.MALL_API_BASE ?? (target === 'h5' ? '' : 'http://127
 // Packages that ship ES2020+ syntax (`?.`, `??`): Taro compiles node_modules only when told, and old WeChat
 // base libraries and iOS 10 Safari (browserslist) cannot parse them. Checked by parsing every output file
 // as ES2019 (see the report of the foundation issue).
-const ES2020_PACKAGES = /[\\/]node_modules[\\/](@nutui|@tarojs[\\/]components|i18next|react-i18next|zustand|use-sync-external-store|dayjs)[\\/]/
+const ES2020_PACKAGES = /[\\/]node_modules[\\/](@nutui|@tarojs[\\/]components|i18next|react-i18next|zustand|use-sync-external-store|dayjs|query-string|filter-obj|split-on-first|decode-uri-component)[\\/]/
 const transpiledPackage = (modulePath: string) => ES2020_PACKAGES.test(modulePath)
 
 export default defineConfig<'webpack5'>(async (merge) => {
@@ -29,7 +32,7 @@ export default defineConfig<'webpack5'>(async (merge) => {
     plugins: [],
     defineConstants: {
       MALL_API_BASE: JSON.stringify(apiBase),
-      MALL_APP_VERSION: JSON.stringify(process.env.npm_package_version ?? '1.0.0'),
+      MALL_APP_VERSION: JSON.stringify(appVersion),
     },
     alias: { '@': path.resolve(__dirname, '..', 'src') },
     copy: { patterns: [], options: {} },

@@ -30,8 +30,12 @@ export default defineAppConfig({
     backgroundColor: '#F7f7f7',
     backgroundTextStyle: 'dark',
   },
-  permission: {
-    'scope.userLocation': { desc: '用于为您推荐附近的店铺和计算距离' },
-  },
-  requiredPrivateInfos: ['getLocation'],
+  // WeChat only: the location purpose shown in the consent prompt, and the private API declaration
+  // getLocation needs since 2022 (Alipay takes neither field)
+  ...(process.env.TARO_ENV === 'weapp'
+    ? {
+        permission: { 'scope.userLocation': { desc: '用于为您推荐附近的店铺和计算距离' } },
+        requiredPrivateInfos: ['getLocation'],
+      }
+    : {}),
 })

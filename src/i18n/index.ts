@@ -2,17 +2,11 @@ import i18next from 'i18next'
 import { initReactI18next } from 'react-i18next'
 import Taro from '@tarojs/taro'
 import { DEFAULT_LANG, LANGS, NAMESPACES, resources, type Lang } from '@/locales'
-import { storage, STORAGE_KEYS } from '@/platform/storage'
 import { ROUTES } from '@/constants/routes'
-import { useAppStore } from '@/store/app'
+import { storedLang, useAppStore } from '@/store/app'
 
 export type { Lang }
-
-/** The language kept under 'lang'; zh-cn when none (or an unknown one) is stored. */
-export function storedLang(): Lang {
-  const l = storage.get<string>(STORAGE_KEYS.lang)
-  return LANGS.includes(l as Lang) ? (l as Lang) : DEFAULT_LANG
-}
+export { storedLang }
 
 // Synchronous init: the resources are bundled, so the first render already has its texts.
 // No fallback language: a missing entry shows its key (spec section 1), e.g. t('pages:x.y') -> 'x.y'.

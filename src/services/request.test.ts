@@ -1,77 +1,185 @@
 import Taro from '@tarojs/taro'
+import { ApiError, chooseAndUpload, request, requestEnvelope, upload } from './request'
 import { useAppStore } from '@/store/app'
-import { ApiError, request, requestEnvelope } from './request'
 
-jest.mock('@/platform/toast', () => ({ showToast: jest.fn() }))
-const { showToast } = jest.requireMock('@/platform/toast') as { showToast: jest.Mock }
+type Call = { url: string; method: string; data: Record<string, unknown>; timeout?: number; header?: Record<string, string> }
 
-let requestSpy: jest.SpyInstance
-let modalSpy: jest.SpyInstance
-const answer = (data: unknown) => requestSpy.mockResolvedValueOnce({ statusCode: 200, data, header: {} } as any)
+const requestSpy = jest.spyOn(Taro, 'request')
+const modalSpy = jest.spyOn(Taro, 'showModal')
+const uploadSpy = jest.spyOn(Taro, 'uploadFile')
+const chooseSpy = jest.spyOn(Taro, 'chooseImage')
+jest.spyOn(Taro, 'showLoading').mockImplementation(() => Promise.resolve({ errMsg: 'ok' }) as any)
+jest.spyOn(Taro, 'hideLoading').mockImplementation(() => Promise.resolve({ errMsg: 'ok' }) as any)
+
+function answer(body: unknown, statusCode = 200) {
+  requestSpy.mockImplementationOnce((() => Promise.resolve({ statusCode, data: body, header: {}, errMsg: 'request:ok' })) as any)
+}
+const lastCall = (): Call => requestSpy.mock.calls[requestSpy.mock.calls.length - 1][0] as unknown as Call
+const toastText = () => document.querySelector('.mall-toast')?.textContent ?? ''
+const toastShown = () => (document.querySelector('.mall-toast') as HTMLElement | null)?.style.display === 'block'
+
+function setOnline(online: boolean) {
+  Object.defineProperty(window.navigator, 'onLine', { configurable: true, get: () => online })
+}
 
 beforeEach(() => {
-  requestSpy = jest.spyOn(Taro, 'request')
-  modalSpy = jest.spyOn(Taro, 'showModal').mockResolvedValue({ confirm: true, cancel: false } as any)
-  showToast.mockClear()
+  jest.useFakeTimers()
+  requestSpy.mockReset()
+  modalSpy.mockReset().mockImplementation((() => Promise.resolve({ confirm: true, cancel: false })) as any)
+  uploadSpy.mockReset()
+  chooseSpy.mockReset()
+  document.querySelector('.mall-toast')?.remove()
+  localStorage.clear()
   useAppStore.setState({ token: '', websiteId: null })
-  Object.defineProperty(navigator, 'onLine', { value: true, configurable: true })
+  setOnline(true)
 })
-afterEach(() => jest.restoreAllMocks())
-
-test('POST with a payload carries the common fields in the body', async () => {
-  useAppStore.setState({ token: 'tk', websiteId: 3 })
-  answer({ code: 0, message: 'ok', data: { a: 1 } })
-  await expect(request('/api/config/init', { url: '/h5/' })).resolves.toEqual({ a: 1 })
-  const opts = requestSpy.mock.calls[0][0]
-  expect(opts.method).toBe('POST')
-  expect(opts.timeout).toBe(60000)
-  expect(opts.data).toEqual({ url: '/h5/', app_type: 'h5', app_type_name: 'H5', lang: 'zh-cn', token: 'tk', website_id: 3 })
+afterEach(() => {
+  jest.runOnlyPendingTimers()
+  jest.useRealTimers()
 })
 
-test('no payload means GET, and no token or website_id when none is stored', async () => {
-  answer({ code: 0, message: 'ok', data: 7 })
-  await expect(request('/api/cart/count')).resolves.toBe(7)
-  const opts = requestSpy.mock.calls[0][0]
-  expect(opts.method).toBe('GET')
-  expect(opts.data).toEqual({ app_type: 'h5', app_type_name: 'H5', lang: 'zh-cn' })
+describe('request', () => {
+  it('GET without payload, with the common fields, and resolves data', async () => {
+    answer({ code: 0, message: 'ok', data: 3 })
+    await expect(request('/api/cart/count')).resolves.toBe(3)
+    const call = lastCall()
+    expect(call.method).toBe('GET')
+    expect(call.url).toBe('/api/cart/count')
+    expect(call.timeout).toBe(60000)
+    expect(call.data).toEqual({ app_type: 'h5', app_type_name: 'H5', lang: 'zh-cn' })
+  })
+
+  it('POST with payload, adding token and website_id once stored', async () => {
+    useAppStore.getState().setToken('tk1')
+    useAppStore.setState({ websiteId: 7 })
+    answer({ code: 0, message: 'ok', data: { id: 1 } })
+    await request('/api/goodssku/detail', { goods_id: 5 })
+    const call = lastCall()
+    expect(call.method).toBe('POST')
+    expect(call.data).toEqual({ goods_id: 5, app_type: 'h5', app_type_name: 'H5', lang: 'zh-cn', token: 'tk1', website_id: 7 })
+  })
+
+  it('lets the caller force the method', async () => {
+    answer({ code: 0, message: 'ok', data: null })
+    await request('/api/member/info', undefined, { method: 'POST' })
+    expect(lastCall().method).toBe('POST')
+  })
+
+  it('treats any code >= 0 as success and gives the envelope on request', async () => {
+    answer({ code: 5, message: 'fine', data: 'x' })
+    await expect(requestEnvelope('/api/a')).resolves.toEqual({ code: 5, message: 'fine', data: 'x' })
+  })
+
+  it('-10009 and -10010 drop the stored token and reject with ApiError', async () => {
+    for (const code of [-10009, -10010]) {
+      useAppStore.getState().setToken('old')
+      useAppStore.getState().setCartCount(4)
+      answer({ code, message: 'token invalid', data: null })
+      const err: any = await request('/api/member/info').catch((e) => e)
+      expect(err).toBeInstanceOf(ApiError)
+      expect(err.code).toBe(code)
+      expect(useAppStore.getState().token).toBe('')
+      expect(useAppStore.getState().cartCount).toBe(0)
+      expect(localStorage.getItem('token')).toBeNull()
+    }
+  })
+
+  it('a refreshtoken replaces the stored token', async () => {
+    useAppStore.getState().setToken('old')
+    answer({ code: 0, message: 'ok', data: 1, refreshtoken: 'new-token' })
+    await request('/api/cart/count')
+    expect(useAppStore.getState().token).toBe('new-token')
+    expect(Taro.getStorageSync('token')).toBe('new-token')
+    answer({ code: 0, message: 'ok', data: 1 })
+    await request('/api/cart/count')
+    expect(lastCall().data.token).toBe('new-token')
+  })
+
+  it('other failures toast the server message at the bottom for 1500 ms, unless silent', async () => {
+    answer({ code: -10004, message: '商品不存在', data: null }, 200)
+    const err: any = await request('/api/goodssku/detail', { goods_id: 1 }).catch((e) => e)
+    expect(err).toMatchObject({ code: -10004, message: '商品不存在' })
+    expect(toastText()).toBe('商品不存在')
+    expect(toastShown()).toBe(true)
+    expect((document.querySelector('.mall-toast') as HTMLElement).style.bottom).not.toBe('')
+    jest.advanceTimersByTime(1499)
+    expect(toastShown()).toBe(true)
+    jest.advanceTimersByTime(1)
+    expect(toastShown()).toBe(false)
+
+    answer({ code: -1, message: 'silent failure', data: null })
+    await expect(request('/api/x', { a: 1 }, { silent: true })).rejects.toMatchObject({ code: -1 })
+    expect(toastShown()).toBe(false)
+  })
+
+  it('reads envelopes of HTTP errors too (404 / 500 carry one)', async () => {
+    answer({ code: -10004, message: 'not found', data: null }, 404)
+    await expect(request('/api/nope')).rejects.toMatchObject({ code: -10004 })
+  })
+
+  it('a failed call while online toasts request:fail', async () => {
+    requestSpy.mockImplementationOnce((() => Promise.reject({ errMsg: 'request:fail timeout' })) as any)
+    const err: any = await request('/api/a').catch((e) => e)
+    expect(err).toBeInstanceOf(ApiError)
+    expect(err.message).toBe('request:fail')
+    expect(toastText()).toBe('request:fail')
+    expect(modalSpy).not.toHaveBeenCalled()
+  })
+
+  it('a lost network shows the modal 网络失去链接 / 请检查网络链接, once for concurrent calls', async () => {
+    setOnline(false)
+    requestSpy.mockImplementation((() => Promise.reject({ errMsg: 'request:fail' })) as any)
+    let release: (v: unknown) => void = () => undefined
+    modalSpy.mockImplementation((() => new Promise((r) => (release = r))) as any)
+    await Promise.all([request('/api/a').catch(() => 0), request('/api/b').catch(() => 0)])
+    await Promise.resolve()
+    expect(modalSpy).toHaveBeenCalledTimes(1)
+    expect(modalSpy.mock.calls[0][0]).toMatchObject({ title: '网络失去链接', content: '请检查网络链接', showCancel: false })
+    expect(toastShown()).toBe(false)
+    release({ confirm: true })
+  })
+
+  it('an unreadable answer is a failure, not a success', async () => {
+    answer('<html>bad gateway</html>', 502)
+    await expect(request('/api/a')).rejects.toMatchObject({ code: -1, message: 'request:fail' })
+  })
 })
 
-test('a refresh token replaces the stored one', async () => {
-  useAppStore.setState({ token: 'old' })
-  answer({ code: 0, message: 'ok', data: null, refreshtoken: 'new' })
-  await requestEnvelope('/api/member/info')
-  expect(useAppStore.getState().token).toBe('new')
-})
+describe('upload', () => {
+  it('sends the file with token, app_type and app_type_name and resolves the picture', async () => {
+    useAppStore.getState().setToken('tk')
+    uploadSpy.mockImplementationOnce((() =>
+      Promise.resolve({ statusCode: 200, data: JSON.stringify({ code: 0, message: '', data: { pic_path: 'upload/a.png', pic_name: 'a.png' } }) })) as any)
+    await expect(upload('blob:1', 'headimg')).resolves.toEqual({ pic_path: 'upload/a.png', pic_name: 'a.png' })
+    const opts = uploadSpy.mock.calls[0][0] as any
+    expect(opts.url).toBe('/api/upload/headimg')
+    expect(opts.name).toBe('file')
+    expect(opts.formData).toMatchObject({ token: 'tk', app_type: 'h5', app_type_name: 'H5' })
+    expect((Taro.showLoading as jest.Mock).mock.calls.at(-1)[0]).toMatchObject({ title: '上传中...' })
+  })
 
-test.each([-10009, -10010])('code %i drops the token and toasts the message', async (code) => {
-  useAppStore.setState({ token: 'tk' })
-  answer({ code, message: '登录已失效', data: null })
-  await expect(request('/api/member/info')).rejects.toEqual(new ApiError(code, '登录已失效'))
-  expect(useAppStore.getState().token).toBe('')
-  expect(showToast).toHaveBeenCalledWith('登录已失效', { duration: 1500, icon: 'none' })
-})
+  it('a negative code rejects with "error" after toasting the message', async () => {
+    uploadSpy.mockImplementationOnce((() => Promise.resolve({ statusCode: 200, data: JSON.stringify({ code: -1, message: '图片过大', data: null }) })) as any)
+    await expect(upload('blob:1', '/api/upload/goods')).rejects.toBe('error')
+    expect(toastText()).toBe('图片过大')
+  })
 
-test('other failures toast the server message unless silent; code 0 and above succeed', async () => {
-  useAppStore.setState({ token: 'tk' })
-  answer({ code: -1, message: '库存不足', data: null })
-  await expect(request('/api/x', {})).rejects.toMatchObject({ code: -1, message: '库存不足' })
-  expect(showToast).toHaveBeenCalledTimes(1)
-  expect(useAppStore.getState().token).toBe('tk')
-  answer({ code: -1, message: 'quiet', data: null })
-  await expect(request('/api/x', {}, { silent: true })).rejects.toMatchObject({ message: 'quiet' })
-  expect(showToast).toHaveBeenCalledTimes(1)
-  answer({ code: 10, message: 'ok', data: 'positive codes are success' })
-  await expect(request('/api/x')).resolves.toBe('positive codes are success')
-})
+  it('a transport failure rejects with "error" and the 上传失败 text', async () => {
+    uploadSpy.mockImplementationOnce((() => Promise.reject({ errMsg: 'uploadFile:fail' })) as any)
+    await expect(upload('blob:1', 'headimg')).rejects.toBe('error')
+    expect(toastText()).toBe('上传失败')
+  })
 
-test('network loss shows the spec modal; other network failures toast request:fail', async () => {
-  Object.defineProperty(navigator, 'onLine', { value: false, configurable: true })
-  requestSpy.mockRejectedValueOnce({ errMsg: 'request:fail' })
-  await expect(request('/api/x')).rejects.toMatchObject({ code: -1, message: 'request:fail' })
-  expect(modalSpy).toHaveBeenCalledWith(expect.objectContaining({ title: '网络失去链接', content: '请检查网络链接', showCancel: false }))
-  Object.defineProperty(navigator, 'onLine', { value: true, configurable: true })
-  requestSpy.mockRejectedValueOnce({ errMsg: 'request:fail timeout' })
-  await expect(request('/api/x')).rejects.toBeInstanceOf(ApiError)
-  expect(showToast).toHaveBeenCalledWith('request:fail', expect.anything())
-  expect(modalSpy).toHaveBeenCalledTimes(1)
+  it('chooses compressed images from album or camera and uploads them one by one', async () => {
+    chooseSpy.mockImplementationOnce((() => Promise.resolve({ tempFilePaths: ['a', 'b'], tempFiles: [] })) as any)
+    const order: string[] = []
+    uploadSpy.mockImplementation(((o: any) => {
+      order.push(o.filePath)
+      return Promise.resolve({ statusCode: 200, data: JSON.stringify({ code: 0, message: '', data: { pic_path: `p/${o.filePath}`, pic_name: o.filePath } }) })
+    }) as any)
+    const res = await chooseAndUpload('evaluate', 3)
+    expect(chooseSpy.mock.calls[0][0]).toMatchObject({ count: 3, sizeType: ['compressed'], sourceType: ['album', 'camera'] })
+    expect(order).toEqual(['a', 'b'])
+    expect(res.map((r) => r.pic_path)).toEqual(['p/a', 'p/b'])
+  })
 })

@@ -5,6 +5,7 @@ import { isNetworkLost } from '@/platform/network'
 import { useAppStore } from '@/store/app'
 import { toast } from './toast'
 
+/** The server's answer to every call (docs/api.md). */
 export interface Envelope<T = unknown> {
   code: number
   message: string
@@ -14,28 +15,38 @@ export interface Envelope<T = unknown> {
 }
 
 export class ApiError extends Error {
-  constructor(readonly code: number, message: string, readonly data: unknown = null) {
+  constructor(
+    readonly code: number,
+    message: string,
+    readonly data: unknown = null,
+  ) {
     super(message)
     this.name = 'ApiError'
   }
 }
 
 export interface RequestOptions {
-  /** no toast on failure: the caller shows its own state */
+  /** no toast or modal on failure: the caller shows its own state */
   silent?: boolean
+  /** default: POST when a payload is given, else GET */
   method?: 'GET' | 'POST'
 }
 
+/** Spec section 9: request, upload and download time-outs. */
 export const REQUEST_TIMEOUT_MS = 60000
 /** Codes that mean the stored token is no good (spec section 8). */
-const TOKEN_DROP_CODES = new Set([-10009, -10010])
+export const TOKEN_DROP_CODES: ReadonlySet<number> = new Set([-10009, -10010])
+/** The code an ApiError carries when no envelope arrived (network failure, unreadable answer). */
+export const NETWORK_ERROR_CODE = -1
+
 let lostNetworkModalOpen = false
 
+/** The API origin: '' on H5 (same origin), a full URL in mini-programs (config/index.ts). */
 export function apiBase(): string {
   return typeof MALL_API_BASE === 'string' ? MALL_API_BASE : ''
 }
 
-/** The fields every request carries (spec section 7). */
+/** The fields every request carries (spec section 7, docs/api.md). */
 export function commonFields(): Record<string, string | number> {
   const env = getEnv()
   const { token, websiteId } = useAppStore.getState()
@@ -45,58 +56,141 @@ export function commonFields(): Record<string, string | number> {
   return fields
 }
 
-async function onNetworkFailure(silent: boolean): Promise<ApiError> {
+/** No answer at all: the lost-network modal when the device is offline, else the request:fail text. */
+async function networkFailure(silent: boolean): Promise<ApiError> {
+  const text = i18n.t('common:network.requestFail')
+  if (silent) return new ApiError(NETWORK_ERROR_CODE, text)
   if (await isNetworkLost()) {
     if (!lostNetworkModalOpen) {
       lostNetworkModalOpen = true
-      Taro.showModal({
-        title: i18n.t('common:network.lostTitle'),
-        content: i18n.t('common:network.lostContent'),
-        showCancel: false,
-        confirmText: i18n.t('common:confirm'),
-      }).finally(() => {
-        lostNetworkModalOpen = false
-      })
+      Promise.resolve()
+        .then(() =>
+          Taro.showModal({
+            title: i18n.t('common:network.lostTitle'),
+            content: i18n.t('common:network.lostContent'),
+            showCancel: false,
+            confirmText: i18n.t('common:confirm'),
+          }),
+        )
+        .catch(() => undefined)
+        .finally(() => {
+          lostNetworkModalOpen = false
+        })
     }
-  } else if (!silent) {
-    toast(i18n.t('common:network.requestFail'))
+  } else {
+    toast(text)
   }
-  return new ApiError(-1, i18n.t('common:network.requestFail'))
+  return new ApiError(NETWORK_ERROR_CODE, text)
+}
+
+/**
+ * The rules every envelope goes through (spec sections 4 and 8): a refreshtoken replaces the stored
+ * token; code >= 0 is success; -10009 / -10010 drop the token; other failures toast the server message.
+ */
+function settle<T>(body: unknown, silent: boolean, fallbackText: string): Envelope<T> {
+  if (!body || typeof body !== 'object' || typeof (body as Envelope).code !== 'number') {
+    if (!silent) toast(fallbackText)
+    throw new ApiError(NETWORK_ERROR_CODE, fallbackText)
+  }
+  const env = body as Envelope<T>
+  const store = useAppStore.getState()
+  if (env.refreshtoken) store.setToken(env.refreshtoken)
+  if (env.code >= 0) return env
+  if (TOKEN_DROP_CODES.has(env.code)) store.clearToken()
+  const message = env.message || fallbackText
+  if (!silent) toast(message)
+  throw new ApiError(env.code, message, env.data ?? null)
 }
 
 /**
  * POST when a payload is given, else GET (fields then travel in the query). Resolves the whole envelope
- * when code >= 0; a negative code rejects with ApiError after the usual handling.
+ * when code >= 0; otherwise rejects with ApiError after the handling above.
  */
-export async function requestEnvelope<T = unknown>(url: string, payload?: Record<string, unknown>, opts: RequestOptions = {}): Promise<Envelope<T>> {
+export async function requestEnvelope<T = unknown>(
+  url: string,
+  payload?: Record<string, unknown>,
+  opts: RequestOptions = {},
+): Promise<Envelope<T>> {
+  const silent = Boolean(opts.silent)
   const method = opts.method ?? (payload ? 'POST' : 'GET')
-  const data = { ...(payload ?? {}), ...commonFields() }
   let res: Taro.request.SuccessCallbackResult<Envelope<T>>
   try {
     res = await Taro.request<Envelope<T>>({
       url: apiBase() + url,
       method,
-      data,
+      data: { ...(payload ?? {}), ...commonFields() },
       header: { 'content-type': 'application/json' },
       timeout: REQUEST_TIMEOUT_MS,
       dataType: 'json',
     })
   } catch {
-    throw await onNetworkFailure(Boolean(opts.silent))
+    throw await networkFailure(silent)
   }
-  const body = res.data
-  if (!body || typeof body !== 'object' || typeof body.code !== 'number') {
-    if (!opts.silent) toast(i18n.t('common:network.requestFail'))
-    throw new ApiError(-1, i18n.t('common:network.requestFail'))
-  }
-  const store = useAppStore.getState()
-  if (body.refreshtoken) store.setToken(body.refreshtoken)
-  if (body.code >= 0) return body
-  if (TOKEN_DROP_CODES.has(body.code)) store.clearToken()
-  if (!opts.silent) toast(body.message)
-  throw new ApiError(body.code, body.message, body.data)
+  return settle<T>(res.data, silent, i18n.t('common:network.requestFail'))
 }
 
+/** Like requestEnvelope, resolving only `data`. */
 export async function request<T = unknown>(url: string, payload?: Record<string, unknown>, opts: RequestOptions = {}): Promise<T> {
   return (await requestEnvelope<T>(url, payload, opts)).data
+}
+
+/** Spec section 3: upload result. */
+export interface UploadResult {
+  pic_path: string
+  pic_name: string
+}
+
+/** `headimg` -> `/api/upload/headimg`; a path starting with '/' is used as given. */
+export function uploadUrl(path: string): string {
+  return path.startsWith('/') ? path : `/api/upload/${path}`
+}
+
+/**
+ * Multipart upload (spec section 7): the file plus token, app_type, app_type_name (and lang, website_id),
+ * with the 上传中... progress text. A negative code is a failure (its message is toasted, unless silent;
+ * token rules as for requests); every failure rejects with the text "error" (spec section 8).
+ */
+export async function upload(filePath: string, path: string, opts: { silent?: boolean } = {}): Promise<UploadResult> {
+  const silent = Boolean(opts.silent)
+  const failed = i18n.t('common:upload.failed')
+  Taro.showLoading({ title: i18n.t('common:upload.uploading'), mask: true })
+  let res: Taro.uploadFile.SuccessCallbackResult
+  try {
+    res = await Taro.uploadFile({
+      url: apiBase() + uploadUrl(path),
+      filePath,
+      name: 'file',
+      formData: commonFields(),
+      timeout: REQUEST_TIMEOUT_MS,
+    })
+  } catch {
+    Taro.hideLoading()
+    if (!silent) toast(failed)
+    throw 'error'
+  }
+  Taro.hideLoading()
+  let body: unknown = res.data
+  if (typeof body === 'string') {
+    try {
+      body = JSON.parse(body)
+    } catch {
+      body = null
+    }
+  }
+  try {
+    return settle<UploadResult>(body, silent, failed).data
+  } catch {
+    throw 'error'
+  }
+}
+
+/**
+ * Album or camera, compressed, up to `count` images, uploaded one after another (a failure stops the
+ * rest and rejects with "error"). Cancelling the picker rejects with Taro's cancel error.
+ */
+export async function chooseAndUpload(path: string, count = 1, opts: { silent?: boolean } = {}): Promise<UploadResult[]> {
+  const chosen = await Taro.chooseImage({ count, sizeType: ['compressed'], sourceType: ['album', 'camera'] })
+  const results: UploadResult[] = []
+  for (const file of chosen.tempFilePaths.slice(0, count)) results.push(await upload(file, path, opts))
+  return results
 }

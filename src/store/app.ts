@@ -4,7 +4,7 @@ import { landingUrl, launchUrl } from '@/platform/env'
 import { applyThemeVars } from '@/platform/theme'
 import { DEFAULT_LANG, LANGS, type Lang } from '@/locales'
 import { request, apiBase } from '@/services/request'
-import { themeVars, type ThemeName } from '@/utils/theme'
+import { themeColors, themeVars, type ThemeName } from '@/utils/theme'
 
 /** The server's diy_bottom_nav (docs/api.md). */
 export interface BottomNavItem {
@@ -83,6 +83,8 @@ export interface AppState {
   /** the user picked the shipping location on the map: do not overwrite it with the device position */
   manuallySelectLocationFromMap: boolean
   lang: Lang
+  /** signed JSSDK parameters for the WeChat browser (null when WeChat is not configured) */
+  wechatJssdkConfig: WechatJssdkConfig | null
   /** the launch call answered (false while it is under way or after it failed) */
   initialised: boolean
 
@@ -116,7 +118,26 @@ export interface LaunchConfig {
   diy_bottom_nav: DiyBottomNav
   development: number
   default_img: DefaultImg
-  wechat_jssdkconfig: { appId: string; timestamp: number; nonceStr: string; signature: string } | null
+  wechat_jssdkconfig: WechatJssdkConfig | null
+}
+
+/** Spec section 3: signature config. */
+export interface WechatJssdkConfig {
+  appId: string
+  timestamp: number
+  nonceStr: string
+  signature: string
+}
+
+/** The theme's CSS variables: ours (--main-color, --aux-color) and NutUI's primary colour. */
+export function themeCssVars(theme: ThemeName): Record<string, string> {
+  const { main } = themeColors(theme)
+  return {
+    ...themeVars(theme),
+    '--nutui-color-primary': main,
+    '--nutui-color-primary-stop-1': main,
+    '--nutui-color-primary-stop-2': main,
+  }
 }
 
 const count = (v: unknown): number => Math.max(0, Math.floor(Number(v)) || 0)
@@ -175,6 +196,7 @@ export const useAppStore = create<AppState>()((set, get) => ({
   paySource: '',
   location: null,
   initialised: false,
+  wechatJssdkConfig: null,
   ...persisted(),
 
   setToken(token) {
@@ -196,7 +218,7 @@ export const useAppStore = create<AppState>()((set, get) => ({
     set({ tabBar })
   },
   setThemeStyle(themeStyle) {
-    applyThemeVars(themeVars(themeStyle))
+    applyThemeVars(themeCssVars(themeStyle))
     set({ themeStyle })
   },
   setAddonIsExist(addonIsExist) {
@@ -241,6 +263,7 @@ export const useAppStore = create<AppState>()((set, get) => ({
       wholesaleCartCount: count(c.wholesale_cart_count),
       addonIsExist: c.addon_is_exit ?? null,
       development: Boolean(c.development),
+      wechatJssdkConfig: c.wechat_jssdkconfig ?? null,
       initialised: true,
     })
   },

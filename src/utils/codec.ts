@@ -18,8 +18,10 @@ export function bytesToBase64(bytes: Uint8Array): string {
 }
 
 export function base64ToBytes(text: string): Uint8Array {
+  // whitespace and padding are ignored; the URL-safe alphabet (-_) is accepted too
   const clean = text.replace(/[\s=]/g, '').replace(/-/g, '+').replace(/_/g, '/')
-  if (/[^A-Za-z0-9+/]/.test(clean)) throw new Error('invalid base64')
+  // a lone trailing character carries 6 bits, less than a byte: the input was cut or mangled
+  if (/[^A-Za-z0-9+/]/.test(clean) || clean.length % 4 === 1) throw new Error('invalid base64')
   const out: number[] = []
   for (let i = 0; i < clean.length; i += 4) {
     const chunk = clean.slice(i, i + 4)
@@ -43,21 +45,41 @@ export function utf8Encode(text: string): Uint8Array {
   return new Uint8Array(out)
 }
 
+/** Strict UTF-8: malformed input (e.g. what a wrong key in decodeXor produces) throws 'invalid utf-8'. */
 export function utf8Decode(bytes: Uint8Array): string {
-  let out = ''
+  const parts: string[] = []
   for (let i = 0; i < bytes.length; ) {
     const b = bytes[i]
     let cp: number
     let len: number
-    if (b < 0x80) [cp, len] = [b, 1]
-    else if (b >> 5 === 6) [cp, len] = [b & 31, 2]
-    else if (b >> 4 === 14) [cp, len] = [b & 15, 3]
-    else [cp, len] = [b & 7, 4]
-    for (let k = 1; k < len; k++) cp = (cp << 6) | (bytes[i + k] & 63)
-    out += String.fromCodePoint(cp)
+    let min: number
+    if (b < 0x80) [cp, len, min] = [b, 1, 0]
+    else if (b >> 5 === 0b110) [cp, len, min] = [b & 0x1f, 2, 0x80]
+    else if (b >> 4 === 0b1110) [cp, len, min] = [b & 0x0f, 3, 0x800]
+    else if (b >> 3 === 0b11110) [cp, len, min] = [b & 0x07, 4, 0x10000]
+    else throw new Error('invalid utf-8')
+    if (i + len > bytes.length) throw new Error('invalid utf-8')
+    for (let k = 1; k < len; k++) {
+      const c = bytes[i + k]
+      if (c >> 6 !== 0b10) throw new Error('invalid utf-8')
+      cp = (cp << 6) | (c & 0x3f)
+    }
+    // overlong forms and values past U+10FFFF are not UTF-8
+    if (cp < min || cp > 0x10ffff) throw new Error('invalid utf-8')
+    parts.push(String.fromCodePoint(cp))
     i += len
   }
-  return out
+  return parts.join('')
+}
+
+/** UTF-8 text to standard base64 (with padding), without atob/btoa/Buffer. */
+export function base64Encode(text: string): string {
+  return bytesToBase64(utf8Encode(text))
+}
+
+/** Standard or URL-safe base64 to UTF-8 text, without atob/Buffer. */
+export function base64Decode(b64: string): string {
+  return utf8Decode(base64ToBytes(b64))
 }
 
 function xorBytes(bytes: Uint8Array, key: string): Uint8Array {

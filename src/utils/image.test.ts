@@ -1,23 +1,113 @@
-import { imageUrl } from './image'
+import { IMAGE_SIZES, imageUrl, ossResizeQuery, withSizeSuffix } from './image'
 
-test('relative paths get the domain, sizes a suffix', () => {
-  expect(imageUrl('upload/demo/goods/7.png', { domain: 'http://127.0.0.1:8080' })).toBe('http://127.0.0.1:8080/upload/demo/goods/7.png')
-  expect(imageUrl('/upload/a.png', { domain: '', size: 'mid' })).toBe('/upload/a_mid.png')
-  expect(imageUrl('upload/a.jpeg', { domain: 'https://img.x.com/', size: 'big' })).toBe('https://img.x.com/upload/a_big.jpeg')
+const OSS = ['aliyuncs.com']
+
+describe('sizes', () => {
+  it('are big 700, mid 400, small 100', () => {
+    expect(IMAGE_SIZES).toEqual({ big: 700, mid: 400, small: 100 })
+    expect(ossResizeQuery(400)).toBe('x-oss-process=image/resize,m_fill,w_400,h_400')
+  })
 })
 
-test('object storage hosts resize by query parameter', () => {
-  const opts = { domain: '', size: 'small' as const, objectStorageHosts: ['aliyuncs.com'] }
-  expect(imageUrl('https://b.oss-cn-hangzhou.aliyuncs.com/g/1.png', opts)).toBe(
-    'https://b.oss-cn-hangzhou.aliyuncs.com/g/1.png?x-oss-process=image/resize,m_fill,w_100,h_100',
-  )
-  expect(imageUrl('https://b.aliyuncs.com/g/1.png?v=2', opts)).toBe('https://b.aliyuncs.com/g/1.png?v=2&x-oss-process=image/resize,m_fill,w_100,h_100')
+describe('relative paths', () => {
+  it('get the image domain, with or without slashes', () => {
+    expect(imageUrl('upload/demo/goods/7.png', { domain: 'http://127.0.0.1:8080' })).toBe('http://127.0.0.1:8080/upload/demo/goods/7.png')
+    expect(imageUrl('/upload/a.png', { domain: 'https://img.x.com/' })).toBe('https://img.x.com/upload/a.png')
+    expect(imageUrl('upload/a.png', { domain: '' })).toBe('/upload/a.png')
+  })
+
+  it('get a size suffix before the extension', () => {
+    expect(imageUrl('/upload/a.png', { domain: '', size: 'mid' })).toBe('/upload/a_mid.png')
+    expect(imageUrl('upload/a.jpeg', { domain: 'https://img.x.com/', size: 'big' })).toBe('https://img.x.com/upload/a_big.jpeg')
+    expect(imageUrl('upload/a.JPG', { domain: 'https://img.x.com', size: 'small' })).toBe('https://img.x.com/upload/a_small.JPG')
+  })
 })
 
-test('https sites upgrade http links; empty paths use the fallback', () => {
-  expect(imageUrl('http://cdn.x.com/a.png', { domain: '', https: true })).toBe('https://cdn.x.com/a.png')
-  expect(imageUrl('//cdn.x.com/a.png', { domain: '', https: true })).toBe('https://cdn.x.com/a.png')
-  expect(imageUrl('', { domain: 'https://m.x', fallback: 'upload/default/goods.png' })).toBe('https://m.x/upload/default/goods.png')
-  expect(imageUrl(undefined, { domain: '' })).toBe('')
-  expect(imageUrl('data:image/png;base64,AAA', { domain: 'https://m.x', size: 'mid' })).toBe('data:image/png;base64,AAA')
+describe('withSizeSuffix', () => {
+  it('mirrors the server convention <name>_<size>.<ext>', () => {
+    const SERVER = /^(.*)_(big|mid|small)(\.[a-z0-9]+)$/i
+    const sized = withSizeSuffix('/upload/g/7.png', 'mid')
+    expect(sized).toBe('/upload/g/7_mid.png')
+    const m = SERVER.exec(sized)!
+    expect(m[1] + m[3]).toBe('/upload/g/7.png')
+  })
+
+  it('replaces an existing size, keeps query and hash, skips names without extension', () => {
+    expect(withSizeSuffix('/u/7_mid.png', 'big')).toBe('/u/7_big.png')
+    expect(withSizeSuffix('/u/7_MID.png', 'small')).toBe('/u/7_small.png')
+    expect(withSizeSuffix('/u/my_photo.png', 'big')).toBe('/u/my_photo_big.png')
+    expect(withSizeSuffix('/u/a.b.png', 'mid')).toBe('/u/a.b_mid.png')
+    expect(withSizeSuffix('/u/7.png?v=3#x', 'mid')).toBe('/u/7_mid.png?v=3#x')
+    expect(withSizeSuffix('/u/v1.2/photo', 'mid')).toBe('/u/v1.2/photo')
+    expect(withSizeSuffix('/u/.hidden', 'mid')).toBe('/u/.hidden')
+    expect(withSizeSuffix('https://img.x.com', 'mid')).toBe('https://img.x.com')
+  })
+})
+
+describe('object storage', () => {
+  it('resizes by query parameter on listed hosts and their subdomains', () => {
+    const opts = { domain: '', size: 'small' as const, objectStorageHosts: OSS }
+    expect(imageUrl('https://b.oss-cn-hangzhou.aliyuncs.com/g/1.png', opts)).toBe(
+      'https://b.oss-cn-hangzhou.aliyuncs.com/g/1.png?x-oss-process=image/resize,m_fill,w_100,h_100',
+    )
+    expect(imageUrl('https://b.aliyuncs.com/g/1.png?v=2', opts)).toBe('https://b.aliyuncs.com/g/1.png?v=2&x-oss-process=image/resize,m_fill,w_100,h_100')
+    expect(imageUrl('https://b.aliyuncs.com/g/1.png#top', { ...opts, size: 'big' })).toBe(
+      'https://b.aliyuncs.com/g/1.png?x-oss-process=image/resize,m_fill,w_700,h_700#top',
+    )
+    // a lookalike host is not object storage (and not ours either: untouched)
+    expect(imageUrl('https://evilaliyuncs.com/g/1.png', opts)).toBe('https://evilaliyuncs.com/g/1.png')
+  })
+
+  it('does not process twice, and takes a predicate and another vendor query', () => {
+    const processed = 'https://b.aliyuncs.com/1.png?x-oss-process=image/resize,w_50'
+    expect(imageUrl(processed, { domain: '', size: 'mid', objectStorageHosts: OSS })).toBe(processed)
+    const cos = {
+      domain: '',
+      size: 'mid' as const,
+      objectStorageHosts: (h: string) => h.endsWith('.myqcloud.com'),
+      resizeQuery: (px: number) => `imageMogr2/thumbnail/${px}x${px}!`,
+    }
+    expect(imageUrl('https://b-1.cos.ap-shanghai.myqcloud.com/1.png', cos)).toBe('https://b-1.cos.ap-shanghai.myqcloud.com/1.png?imageMogr2/thumbnail/400x400!')
+  })
+
+  it('applies to relative paths when the image domain itself is object storage', () => {
+    expect(imageUrl('g/1.png', { domain: 'https://b.aliyuncs.com', size: 'mid', objectStorageHosts: OSS })).toBe(
+      'https://b.aliyuncs.com/g/1.png?x-oss-process=image/resize,m_fill,w_400,h_400',
+    )
+  })
+})
+
+describe('absolute URLs on other hosts', () => {
+  it('get the suffix only on our own hosts', () => {
+    const opts = { domain: 'https://img.x.com', size: 'mid' as const, ownHosts: ['cdn.x.com'] }
+    expect(imageUrl('https://img.x.com/u/1.png', opts)).toBe('https://img.x.com/u/1_mid.png')
+    expect(imageUrl('https://cdn.x.com/u/1.png', opts)).toBe('https://cdn.x.com/u/1_mid.png')
+    expect(imageUrl('https://thirdwx.qlogo.cn/mmopen/abc/132', opts)).toBe('https://thirdwx.qlogo.cn/mmopen/abc/132')
+    expect(imageUrl('https://other.com/u/1.png', opts)).toBe('https://other.com/u/1.png')
+  })
+})
+
+describe('https and fallbacks', () => {
+  it('upgrades http links on an https site only', () => {
+    expect(imageUrl('http://cdn.x.com/a.png', { domain: '', https: true })).toBe('https://cdn.x.com/a.png')
+    expect(imageUrl('HTTP://cdn.x.com/a.png', { domain: '', https: true })).toBe('https://cdn.x.com/a.png')
+    expect(imageUrl('http://cdn.x.com/a.png', { domain: '' })).toBe('http://cdn.x.com/a.png')
+    expect(imageUrl('u/a.png', { domain: 'http://img.x.com', https: true })).toBe('https://img.x.com/u/a.png')
+    expect(imageUrl('//cdn.x.com/a.png', { domain: '', https: true })).toBe('https://cdn.x.com/a.png')
+    expect(imageUrl('//cdn.x.com/a.png', { domain: '' })).toBe('http://cdn.x.com/a.png')
+  })
+
+  it('uses the fallback for empty paths, through the same rules', () => {
+    expect(imageUrl('', { domain: 'https://m.x', fallback: 'upload/default/goods.png' })).toBe('https://m.x/upload/default/goods.png')
+    expect(imageUrl('  ', { domain: 'https://m.x', size: 'small', fallback: 'upload/default/goods.png' })).toBe('https://m.x/upload/default/goods_small.png')
+    expect(imageUrl(null, { domain: '', fallback: 'http://m.x/d.png', https: true })).toBe('https://m.x/d.png')
+    expect(imageUrl(undefined, { domain: '' })).toBe('')
+    expect(imageUrl('', { domain: '', fallback: '' })).toBe('')
+  })
+
+  it('leaves local sources alone', () => {
+    expect(imageUrl('data:image/png;base64,AAA', { domain: 'https://m.x', size: 'mid' })).toBe('data:image/png;base64,AAA')
+    expect(imageUrl('wxfile://tmp_abc.png', { domain: 'https://m.x', size: 'mid', https: true })).toBe('wxfile://tmp_abc.png')
+    expect(imageUrl('blob:https://m.x/1', { domain: 'https://m.x', size: 'mid' })).toBe('blob:https://m.x/1')
+  })
 })

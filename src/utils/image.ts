@@ -1,40 +1,104 @@
+/**
+ * Image addresses (spec section 9). Image paths from the API are relative ('upload/demo/goods/7.png')
+ * and get the image domain in front; size variants are big 700x700, mid 400x400, small 100x100.
+ *
+ * Size variants, two conventions:
+ * - object storage hosts (Aliyun OSS style) resize on the fly through a query parameter:
+ *   …/7.png?x-oss-process=image/resize,m_fill,w_400,h_400 (`resizeQuery` changes the parameter for
+ *   another vendor, e.g. Tencent COS's imageMogr2/thumbnail/400x400!);
+ * - our own image server keeps variants beside the original as `<name>_<size>.<ext>`, the size in
+ *   lower case: goods/7.png -> goods/7_mid.png. It is the exact inverse of the server's
+ *   /^(.*)_(big|mid|small)(\.[a-z0-9]+)$/i (server/src/http/static-h5.ts), which answers with the
+ *   original when a variant was never generated. A name that already carries a size suffix has it
+ *   replaced (7_mid.png asked big -> 7_big.png), and a name without an extension is left alone
+ *   (the server could not match it).
+ * The suffix is only added on our own hosts (relative paths, the image domain's host, `ownHosts`):
+ * a foreign server (a WeChat avatar, a third-party CDN) has no variants and would answer 404.
+ */
 export type ImageSize = 'big' | 'mid' | 'small'
 
-/** Spec section 9: big 700x700, mid 400x400, small 100x100. */
+/** Square edge in pixels of each size variant. */
 export const IMAGE_SIZES: Record<ImageSize, number> = { big: 700, mid: 400, small: 100 }
 
+export const ossResizeQuery = (px: number): string => `x-oss-process=image/resize,m_fill,w_${px},h_${px}`
+
 export interface ImageUrlOptions {
-  /** the image domain relative paths are prefixed with ('' keeps them site-relative) */
+  /** prefixed to relative paths, e.g. 'https://img.mall.com' ('' keeps them site-relative) */
   domain: string
   size?: ImageSize
-  /** the site runs on https: http links are upgraded */
+  /** the site runs on https: http links are upgraded (mixed content would be blocked) */
   https?: boolean
-  /** hosts that resize through a query parameter (object storage) instead of a file-name suffix */
-  objectStorageHosts?: string[]
+  /** object-storage hosts (a host matches itself and its subdomains), or a predicate on the host */
+  objectStorageHosts?: string[] | ((host: string) => boolean)
+  /** the resize query for object storage; Aliyun OSS by default */
+  resizeQuery?: (px: number) => string
+  /** further hosts of ours that serve `_<size>` variants, besides the image domain's host */
+  ownHosts?: string[]
+  /** used when path is empty (typically the mall's default image); goes through the same rules */
   fallback?: string
 }
 
+// Local and in-memory sources: never prefixed, upgraded or resized.
+const LOCAL = /^(data:|blob:|wxfile:|file:|ttfile:|cloud:)/i
+const ABSOLUTE = /^(https?:)?\/\//i
+const SIZE_SUFFIX = /_(big|mid|small)$/i
+
+const hostOf = (url: string): string => /^(?:https?:)?\/\/([^/?#]+)/i.exec(url)?.[1]?.toLowerCase() ?? ''
+
+function matchesHost(host: string, list: string[]): boolean {
+  return list.some((h) => {
+    const x = h.toLowerCase()
+    return host === x || host.endsWith(`.${x}`)
+  })
+}
+
+/** Inserts (or replaces) the `_<size>` suffix before the extension; query and hash are kept. */
+export function withSizeSuffix(url: string, size: ImageSize): string {
+  const m = /^((?:https?:)?\/\/[^/?#]*)?([^?#]*)([?#].*)?$/i.exec(url)
+  if (!m) return url
+  const origin = m[1] ?? ''
+  const pathPart = m[2] ?? ''
+  const rest = m[3] ?? ''
+  const slash = pathPart.lastIndexOf('/')
+  const dir = pathPart.slice(0, slash + 1)
+  const file = pathPart.slice(slash + 1)
+  const ext = /(\.[a-z0-9]+)$/i.exec(file)
+  if (!ext || ext.index === 0) return url
+  const stem = file.slice(0, ext.index).replace(SIZE_SUFFIX, '')
+  return `${origin}${dir}${stem}_${size}${ext[1]}${rest}`
+}
+
 /**
- * Builds the address of an image. On an object-storage host resizing is a query parameter
- * (?x-oss-process=image/resize,m_fill,w_400,h_400); elsewhere the size is a suffix before the
- * extension (goods/7.png -> goods/7_mid.png), which the server answers with the original when it
- * has no such variant.
+ * The address of an image for this platform. Empty path -> `fallback` (or '' without one); relative
+ * path -> domain prefix; protocol-relative '//x' -> http or https by the site; http -> https on an
+ * https site; then the size variant as described above.
  */
 export function imageUrl(path: string | null | undefined, opts: ImageUrlOptions): string {
   const raw = (path ?? '').trim()
   if (!raw) return opts.fallback ? imageUrl(opts.fallback, { ...opts, fallback: undefined }) : ''
-  if (/^(data:|blob:|wxfile:|file:)/.test(raw)) return raw
-  let url: string
-  if (/^(https?:)?\/\//i.test(raw)) url = raw.startsWith('//') ? `${opts.https ? 'https' : 'http'}:${raw}` : raw
-  else url = `${opts.domain.replace(/\/$/, '')}/${raw.replace(/^\//, '')}`
+  if (LOCAL.test(raw)) return raw
+
+  const absolute = ABSOLUTE.test(raw)
+  let url = absolute
+    ? raw.startsWith('//')
+      ? `${opts.https ? 'https' : 'http'}:${raw}`
+      : raw
+    : `${opts.domain.replace(/\/+$/, '')}/${raw.replace(/^\/+/, '')}`
   if (opts.https) url = url.replace(/^http:\/\//i, 'https://')
   if (!opts.size) return url
-  const px = IMAGE_SIZES[opts.size]
-  const host = /^https?:\/\/([^/]+)/i.exec(url)?.[1] ?? ''
-  if (host && (opts.objectStorageHosts ?? []).some((h) => host === h || host.endsWith(`.${h}`))) {
-    return `${url}${url.includes('?') ? '&' : '?'}x-oss-process=image/resize,m_fill,w_${px},h_${px}`
+
+  const host = hostOf(url)
+  const storage = opts.objectStorageHosts
+  const isStorage = host !== '' && (typeof storage === 'function' ? storage(host) : matchesHost(host, storage ?? []))
+  if (isStorage) {
+    // already processed (a thumbnail URL stored as is): adding a second process would conflict
+    if (/[?&]x-oss-process=/.test(url)) return url
+    const query = (opts.resizeQuery ?? ossResizeQuery)(IMAGE_SIZES[opts.size])
+    const hashAt = url.indexOf('#')
+    const [base, hash] = hashAt >= 0 ? [url.slice(0, hashAt), url.slice(hashAt)] : [url, '']
+    return `${base}${base.includes('?') ? '&' : '?'}${query}${hash}`
   }
-  const [base, query] = url.split('?')
-  const sized = base.replace(/(\.[a-z0-9]+)$/i, `_${opts.size}$1`)
-  return query ? `${sized}?${query}` : sized
+
+  const own = !absolute || host === '' || host === hostOf(opts.domain) || matchesHost(host, opts.ownHosts ?? [])
+  return own ? withSizeSuffix(url, opts.size) : url
 }

@@ -1,43 +1,78 @@
 import Taro from '@tarojs/taro'
 import { back, currentRoute, go } from './navigate'
 
-let pages: any[]
+const calls: Array<[string, unknown]> = []
+let stack: Array<{ route: string; options?: Record<string, string> }> = []
+
 beforeEach(() => {
-  pages = [{ route: 'pages/index/index/index', options: {} }]
-  jest.spyOn(Taro, 'getCurrentPages').mockImplementation(() => pages as any)
-  for (const api of ['reLaunch', 'redirectTo', 'navigateTo', 'navigateBack'] as const) jest.spyOn(Taro, api).mockResolvedValue({} as any)
+  calls.length = 0
+  stack = [{ route: 'pages/index/index/index' }]
+  for (const name of ['navigateTo', 'redirectTo', 'reLaunch', 'navigateBack'] as const) {
+    jest.spyOn(Taro, name).mockImplementation(((o: unknown) => {
+      calls.push([name, o])
+      return Promise.resolve({ errMsg: `${name}:ok` })
+    }) as any)
+  }
+  jest.spyOn(Taro, 'getCurrentPages').mockImplementation((() => stack) as any)
 })
 afterEach(() => jest.restoreAllMocks())
 
-test('tab routes are switched to with reLaunch, never pushed', async () => {
-  await go('/pages/goods/cart/cart')
-  expect(Taro.reLaunch).toHaveBeenCalledWith({ url: '/pages/goods/cart/cart' })
-  expect(Taro.navigateTo).not.toHaveBeenCalled()
-  await go('/', 'tabbar')
-  expect(Taro.reLaunch).toHaveBeenLastCalledWith({ url: '/pages/index/index/index' })
+describe('go', () => {
+  it('tab routes default to the tabbar mode, a reLaunch (no native tab bar)', async () => {
+    await go('/pages/goods/cart/cart')
+    await go('pages/member/index/index')
+    await go('/pages/goods/category/category?x=1')
+    expect(calls).toEqual([
+      ['reLaunch', { url: '/pages/goods/cart/cart' }],
+      ['reLaunch', { url: '/pages/member/index/index' }],
+      ['reLaunch', { url: '/pages/goods/category/category?x=1' }],
+    ])
+  })
+
+  it('"/" is the home page', async () => {
+    await go('/')
+    expect(calls).toEqual([['reLaunch', { url: '/pages/index/index/index' }]])
+  })
+
+  it('other routes are pushed; redirectTo and reLaunch are honoured', async () => {
+    await go('/pages/goods/detail/detail?goods_id=1')
+    await go('/otherpages/goods/search/search', 'redirectTo')
+    await go('/pages/goods/list/list', 'reLaunch')
+    expect(calls).toEqual([
+      ['navigateTo', { url: '/pages/goods/detail/detail?goods_id=1' }],
+      ['redirectTo', { url: '/otherpages/goods/search/search' }],
+      ['reLaunch', { url: '/pages/goods/list/list' }],
+    ])
+  })
+
+  it('a push on a full stack (10 pages) replaces the page instead of failing', async () => {
+    stack = Array.from({ length: 10 }, () => ({ route: 'pages/goods/detail/detail' }))
+    await go('/pages/goods/detail/detail?goods_id=2')
+    expect(calls).toEqual([['redirectTo', { url: '/pages/goods/detail/detail?goods_id=2' }]])
+  })
 })
 
-test('other routes are pushed; redirectTo and reLaunch on request; a full stack redirects', async () => {
-  await go('pages/goods/detail/detail?sku_id=3')
-  expect(Taro.navigateTo).toHaveBeenCalledWith({ url: '/pages/goods/detail/detail?sku_id=3' })
-  await go('/pages/goods/list/list', 'redirectTo')
-  expect(Taro.redirectTo).toHaveBeenCalledWith({ url: '/pages/goods/list/list' })
-  await go('/pages/goods/list/list', 'reLaunch')
-  expect(Taro.reLaunch).toHaveBeenCalledWith({ url: '/pages/goods/list/list' })
-  pages = Array.from({ length: 10 }, () => ({ route: 'pages/goods/list/list' }))
-  await go('/pages/goods/detail/detail')
-  expect(Taro.redirectTo).toHaveBeenLastCalledWith({ url: '/pages/goods/detail/detail' })
+describe('back', () => {
+  it('with one page in the stack goes home', async () => {
+    await back()
+    expect(calls).toEqual([['reLaunch', { url: '/pages/index/index/index' }]])
+  })
+
+  it('otherwise goes back one page', async () => {
+    stack.push({ route: 'pages/goods/detail/detail' })
+    await back()
+    expect(calls).toEqual([['navigateBack', { delta: 1 }]])
+  })
 })
 
-test('back with one page goes home, otherwise back one', async () => {
-  await back()
-  expect(Taro.reLaunch).toHaveBeenCalledWith({ url: '/pages/index/index/index' })
-  pages.push({ route: 'pages/goods/detail/detail' })
-  await back()
-  expect(Taro.navigateBack).toHaveBeenCalledWith({ delta: 1 })
-})
+describe('currentRoute', () => {
+  it('gives the current page with its query, encoded', () => {
+    stack.push({ route: 'pages/goods/detail/detail', options: { goods_id: '7', kw: 'a b', $taroTimestamp: '1' } })
+    expect(currentRoute()).toBe('/pages/goods/detail/detail?goods_id=7&kw=a%20b')
+  })
 
-test('current route keeps the query, encoded', () => {
-  pages.push({ route: 'pages/goods/detail/detail', options: { sku_id: '3', q: 'a b', $taroTimestamp: '1' } })
-  expect(currentRoute()).toBe('/pages/goods/detail/detail?sku_id=3&q=a%20b')
+  it('is home when no page is known', () => {
+    stack = []
+    expect(currentRoute()).toBe('/pages/index/index/index')
+  })
 })

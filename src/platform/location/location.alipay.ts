@@ -4,5 +4,5 @@ import type { Position } from './types'
 /** my.getLocation answers in gcj02 already. */
 export async function getLocation(): Promise<Position> {
   const res = await Taro.getLocation({ type: 'gcj02' })
-  return { latitude: Number(res.latitude), longitude: Number(res.longitude) }
+  return { latitude: Number(res.latitude), longitude: Number(res.longitude), type: 'gcj02' }
 }

@@ -1,17 +1,36 @@
 import type { Position } from './types'
 
+interface WxLocationApi {
+  ready(cb: () => void): void
+  getLocation(o: { type: 'gcj02'; success(r: { latitude: number; longitude: number }): void; fail(e: { errMsg?: string }): void }): void
+}
+
 /**
- * W3C geolocation (WGS84). Taro's H5 getLocation is avoided: without the WeChat JSSDK it only
- * supports wgs84 anyway, and its stubs must never be trusted (shared notes).
+ * In the WeChat browser with the JSSDK loaded (configured from wechat_jssdkconfig) its gcj02 location;
+ * otherwise W3C geolocation (WGS84). Taro's H5 getLocation is not used: it would pick between the same
+ * two, and its H5 stubs must never be trusted (shared notes).
  */
 export function getLocation(): Promise<Position> {
+  const wx = typeof window === 'undefined' ? undefined : (window as unknown as { wx?: Partial<WxLocationApi> }).wx
+  if (wx?.ready && wx.getLocation) {
+    const api = wx as WxLocationApi
+    return new Promise((resolve, reject) => {
+      api.ready(() =>
+        api.getLocation({
+          type: 'gcj02',
+          success: (r) => resolve({ latitude: Number(r.latitude), longitude: Number(r.longitude), type: 'gcj02' }),
+          fail: (e) => reject(new Error(e?.errMsg || 'getLocation:fail')),
+        }),
+      )
+    })
+  }
   return new Promise((resolve, reject) => {
     if (typeof navigator === 'undefined' || !navigator.geolocation) {
       reject(new Error('geolocation unavailable'))
       return
     }
     navigator.geolocation.getCurrentPosition(
-      (p) => resolve({ latitude: p.coords.latitude, longitude: p.coords.longitude }),
+      (p) => resolve({ latitude: p.coords.latitude, longitude: p.coords.longitude, type: 'wgs84' }),
       (e) => reject(new Error(e.message || 'geolocation denied')),
       { enableHighAccuracy: false, timeout: 10000, maximumAge: 300000 },
     )

@@ -1,10 +1,14 @@
 import Taro from '@tarojs/taro'
+import type { StorageCapability } from './types'
+
+export type { StorageCapability }
 
 /**
- * Local storage under the spec's keys. Taro's sync storage API is the same on every target
- * (it maps to localStorage, wx and my storage), so this capability needs no per-target file.
+ * Local storage under the spec's keys. Taro's sync storage API is the same on every target: it maps to
+ * localStorage (values kept as JSON), wx.setStorageSync and my.setStorageSync (which keep JSON values
+ * natively), so this capability needs no per-target file.
  */
-export const storage = {
+export const storage: StorageCapability = {
   get<T = unknown>(key: string): T | undefined {
     try {
       const v = Taro.getStorageSync(key)

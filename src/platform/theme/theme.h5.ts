@@ -1,9 +1,14 @@
 import type { ThemeVars } from './types'
 
-/** Sets the variables on the document root, so every page and NutUI pick them up. */
+/**
+ * Sets the variables inline on <html> and <body> (app.scss declares the defaults on body, which an
+ * inherited value from <html> alone would not override), so every page and NutUI pick them up.
+ */
 export function applyThemeVars(vars: ThemeVars): boolean {
   if (typeof document === 'undefined') return false
-  const root = document.documentElement
-  for (const [name, value] of Object.entries(vars)) root.style.setProperty(name, value)
+  for (const el of [document.documentElement, document.body]) {
+    if (!el) continue
+    for (const [name, value] of Object.entries(vars)) el.style.setProperty(name, value)
+  }
   return true
 }

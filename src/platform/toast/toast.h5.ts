@@ -9,7 +9,7 @@ let timer: ReturnType<typeof setTimeout> | undefined
  */
 export function showToast(title: string, opts: ToastOptions = {}): void {
   if (typeof document === 'undefined' || !title) return
-  if (!el) {
+  if (!el || !el.isConnected) {
     el = document.createElement('div')
     el.className = 'mall-toast'
     el.setAttribute('role', 'status')

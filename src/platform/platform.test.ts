@@ -1,0 +1,134 @@
+import Taro from '@tarojs/taro'
+import * as loginH5 from './login/login.h5'
+import * as loginWeapp from './login/login.weapp'
+import * as loginAlipay from './login/login.alipay'
+import * as payH5 from './payment/payment.h5'
+import * as payWeapp from './payment/payment.weapp'
+import * as payAlipay from './payment/payment.alipay'
+import * as privacyH5 from './privacy/privacy.h5'
+import * as privacyWeapp from './privacy/privacy.weapp'
+import * as privacyAlipay from './privacy/privacy.alipay'
+import * as subH5 from './subscribe/subscribe.h5'
+import * as subWeapp from './subscribe/subscribe.weapp'
+import * as subAlipay from './subscribe/subscribe.alipay'
+import { linkToPath } from './share'
+import { share as shareH5 } from './share/share.h5'
+import { share as shareWeapp } from './share/share.weapp'
+import { getLocation as locWeapp } from './location/location.weapp'
+import { getLocation as locAlipay } from './location/location.alipay'
+import { getLocation as locH5 } from './location/location.h5'
+import { getNavMetrics as h5Metrics } from './system/system.h5'
+import { getNavMetrics as weappMetrics } from './system/system.weapp'
+import { applyThemeVars as themeWeapp } from './theme/theme.weapp'
+
+afterEach(() => jest.restoreAllMocks())
+
+describe('capabilities of later issues', () => {
+  const cases: Array<[string, () => unknown, string]> = [
+    ['login h5', () => loginH5.platformLogin.login(), 'login on h5'],
+    ['login weapp', () => loginWeapp.platformLogin.login(), 'login on weapp'],
+    ['login alipay', () => loginAlipay.platformLogin.login(), 'login on alipay'],
+    ['payment h5', () => payH5.payment.pay({}), 'payment on h5'],
+    ['payment weapp', () => payWeapp.payment.pay({}), 'payment on weapp'],
+    ['payment alipay', () => payAlipay.payment.pay({}), 'payment on alipay'],
+    ['privacy h5', () => privacyH5.privacy.needsAuthorization(), 'privacy authorisation on h5'],
+    ['privacy weapp', () => privacyWeapp.privacy.needsAuthorization(), 'privacy authorisation on weapp'],
+    ['privacy alipay', () => privacyAlipay.privacy.needsAuthorization(), 'privacy authorisation on alipay'],
+    ['subscribe h5', () => subH5.subscribeMessages.request(['t']), 'subscription messages on h5'],
+    ['subscribe weapp', () => subWeapp.subscribeMessages.request(['t']), 'subscription messages on weapp'],
+    ['subscribe alipay', () => subAlipay.subscribeMessages.request(['t']), 'subscription messages on alipay'],
+  ]
+  it.each(cases)('%s fails loudly and never calls Taro’s stubs', async (_name, run, text) => {
+    const stubs = ['login', 'requestPayment', 'tradePay', 'requestSubscribeMessage', 'getPrivacySetting'].map((n) =>
+      n in Taro ? jest.spyOn(Taro as any, n) : null,
+    )
+    await expect(Promise.resolve().then(run)).rejects.toThrow(`not yet supported: ${text}`)
+    for (const s of stubs) if (s) expect(s).not.toHaveBeenCalled()
+  })
+
+  it('the privacy listener throws too', () => {
+    expect(() => privacyWeapp.privacy.onNeedAuthorization(() => undefined)).toThrow('not yet supported: privacy authorisation on weapp')
+  })
+})
+
+describe('share', () => {
+  it('turns share links into mini-program paths', () => {
+    expect(linkToPath('https://mall.example/h5/pages/goods/detail/detail?goods_id=7')).toBe('/pages/goods/detail/detail?goods_id=7')
+    expect(linkToPath('/pages/goods/detail/detail?goods_id=7')).toBe('/pages/goods/detail/detail?goods_id=7')
+    expect(linkToPath('https://mall.example/h5/?source_member=3#x')).toBe('/pages/index/index/index?source_member=3')
+    expect(linkToPath('https://mall.example/h5')).toBe('/pages/index/index/index')
+    expect(linkToPath('otherpages/shop/street/street')).toBe('/otherpages/shop/street/street')
+  })
+
+  it('a plain browser has no share entry point: false, not a fake success', async () => {
+    await expect(shareH5.setShareData({ title: 't', desc: 'd', link: '/h5/pages/x', imgUrl: '' })).resolves.toBe(false)
+  })
+
+  it('the WeChat browser hands the data to the JSSDK and reports its answer', async () => {
+    const got: any[] = []
+    ;(window as any).wx = {
+      ready: (cb: () => void) => cb(),
+      updateAppMessageShareData: (o: any) => (got.push(o), o.success()),
+      updateTimelineShareData: (o: any) => (got.push(o), o.fail()),
+    }
+    await expect(shareH5.setShareData({ title: 't', desc: 'd', link: 'https://m/h5/x', imgUrl: 'i' })).resolves.toBe(false)
+    ;(window as any).wx.updateTimelineShareData = (o: any) => o.success()
+    await expect(shareH5.setShareData({ title: 't', desc: 'd', link: 'https://m/h5/x', imgUrl: 'i' })).resolves.toBe(true)
+    expect(got[0]).toMatchObject({ title: 't', desc: 'd', link: 'https://m/h5/x', imgUrl: 'i' })
+    delete (window as any).wx
+  })
+
+  it('WeChat mini-program: opens the share menu and gives the page hook its data', async () => {
+    const menu = jest.spyOn(Taro, 'showShareMenu').mockImplementation((() => Promise.resolve({ errMsg: 'ok' })) as any)
+    expect(shareWeapp.appMessage()).toBeNull()
+    await expect(shareWeapp.setShareData({ title: 'T', desc: '', link: 'https://m/h5/pages/goods/detail/detail?goods_id=2', imgUrl: 'p.png' })).resolves.toBe(true)
+    expect(menu.mock.calls[0][0]).toMatchObject({ menus: ['shareAppMessage', 'shareTimeline'] })
+    expect(shareWeapp.appMessage()).toEqual({ title: 'T', path: '/pages/goods/detail/detail?goods_id=2', imageUrl: 'p.png' })
+  })
+})
+
+describe('location', () => {
+  it('mini-programs ask for gcj02', async () => {
+    const spy = jest.spyOn(Taro, 'getLocation').mockImplementation((() => Promise.resolve({ latitude: 30.1, longitude: 120.2 })) as any)
+    await expect(locWeapp()).resolves.toEqual({ latitude: 30.1, longitude: 120.2, type: 'gcj02' })
+    await expect(locAlipay()).resolves.toEqual({ latitude: 30.1, longitude: 120.2, type: 'gcj02' })
+    expect(spy.mock.calls.every(([o]) => (o as any).type === 'gcj02')).toBe(true)
+  })
+
+  it('H5 uses W3C geolocation and reports refusal as a failure', async () => {
+    const geo = {
+      getCurrentPosition: jest.fn((ok: any, _fail?: any) => ok({ coords: { latitude: 1.5, longitude: 2.5 } })),
+    }
+    Object.defineProperty(window.navigator, 'geolocation', { configurable: true, value: geo })
+    await expect(locH5()).resolves.toEqual({ latitude: 1.5, longitude: 2.5, type: 'wgs84' })
+    geo.getCurrentPosition.mockImplementation((_ok: any, fail: any) => fail({ code: 1, message: 'User denied Geolocation' }))
+    await expect(locH5()).rejects.toThrow('User denied Geolocation')
+  })
+
+  it('H5 in the WeChat browser prefers the JSSDK (gcj02)', async () => {
+    const getLocation = jest.fn((o: any) => o.success({ latitude: 30.5, longitude: 120.5 }))
+    ;(window as any).wx = { ready: (cb: () => void) => cb(), getLocation }
+    await expect(locH5()).resolves.toEqual({ latitude: 30.5, longitude: 120.5, type: 'gcj02' })
+    expect(getLocation.mock.calls[0][0].type).toBe('gcj02')
+    getLocation.mockImplementation((o: any) => o.fail({ errMsg: 'getLocation:fail auth deny' }))
+    await expect(locH5()).rejects.toThrow('auth deny')
+    delete (window as any).wx
+  })
+})
+
+describe('system and theme', () => {
+  it('H5 has no status bar and a 44 px bar', () => {
+    expect(h5Metrics()).toEqual({ statusBarHeight: 0, navBarHeight: 44, menuButtonWidth: 0 })
+  })
+
+  it('WeChat lines the bar up with the capsule', () => {
+    jest.spyOn(Taro, 'getSystemInfoSync').mockReturnValue({ statusBarHeight: 44, windowWidth: 390 } as any)
+    jest.spyOn(Taro, 'getMenuButtonBoundingClientRect').mockReturnValue({ top: 50, height: 32, left: 297, right: 384, width: 87, bottom: 82 } as any)
+    // capsule 32 px high, 6 px below the status bar: 6 + 32 + 6; the capsule and its right margin stay clear
+    expect(weappMetrics()).toEqual({ statusBarHeight: 44, navBarHeight: 44, menuButtonWidth: 93 })
+  })
+
+  it('mini-programs cannot set global CSS variables from script and say so', () => {
+    expect(themeWeapp({ '--main-color': '#000' })).toBe(false)
+  })
+})
