@@ -6,6 +6,8 @@ import { getNavMetrics } from '@/platform/system'
 import { back } from '@/utils/navigate'
 import type { TabKey } from '@/constants/routes'
 import { TabBar } from '@/components/TabBar/TabBar'
+import { useAppStore } from '@/store/app'
+import { themeColors, themeVars } from '@/utils/theme'
 import './PageShell.scss'
 
 export interface PageShellProps {
@@ -46,8 +48,14 @@ export function PageShell({ title, showBack, tab, body = 'scroll', navRight, top
       .catch(() => undefined)
   }, [title])
 
+  // mini-programs cannot set global CSS variables from code: the page root carries the theme
+  const themeStyle = useAppStore((st) => st.themeStyle)
+  const themeStyleVars = useMemo(
+    () => ({ ...themeVars(themeStyle), '--nutui-color-primary': themeColors(themeStyle).main }),
+    [themeStyle],
+  )
   return (
-    <View className={`mall-page ${className ?? ''}`}>
+    <View className={`mall-page ${className ?? ''}`} style={themeStyleVars}>
       <View className='mall-navbar' style={{ paddingTop: `${metrics.statusBarHeight}px` }}>
         <View
           className='mall-navbar__bar'
