@@ -7,6 +7,12 @@ export async function registerModuleRoutes(app: FastifyInstance): Promise<void> 
   const modules: Array<Promise<{ default: (app: FastifyInstance) => Promise<void> }>> = [
     // e.g. import('./config/config.routes.js'),
     import('./region/region.routes.js'),
+    import('./config/config.routes.js'),
+    import('./diyview/diyview.routes.js'),
+    import('./goods/goods.routes.js'),
+    import('./shop/shop.routes.js'),
+    import('./topic/topic.routes.js'),
+    import('./cart/cart.routes.js'),
   ]
   for (const m of await Promise.all(modules)) await app.register(m.default)
 }

@@ -1,0 +1,91 @@
+// What a website gets when its operator has stored nothing (website_config rows are optional).
+
+export const STYLE_THEMES = ['default', 'blue', 'green', 'pink', 'golden'] as const
+export type StyleTheme = (typeof STYLE_THEMES)[number]
+
+/** Spec section 3, in its order. */
+export const ADDON_KEYS = [
+  'bundling', 'coupon', 'discount', 'fenxiao', 'gift', 'groupbuy', 'manjian', 'memberconsume', 'memberrecharge',
+  'memberregister', 'membersignin', 'memberwithdraw', 'pintuan', 'pointexchange', 'seckill', 'store', 'topic',
+  'bargain', 'membercancel', 'servicer',
+] as const
+export type AddonKey = (typeof ADDON_KEYS)[number]
+export type AddonFlags = Record<AddonKey, 0 | 1>
+
+/**
+ * Only what this server really serves is switched on: topics (/api/topic/*). Every other add-on
+ * has no routes yet, so advertising it would send the client to pages that fail.
+ */
+export const DEFAULT_ADDONS: AddonFlags = Object.fromEntries(ADDON_KEYS.map((k) => [k, k === 'topic' ? 1 : 0])) as AddonFlags
+
+export const DEFAULT_IMG_KEYS = [
+  'default_goods_img', 'default_headimg', 'default_shop_img', 'default_category_img', 'default_city_img',
+  'default_supply_img', 'default_store_img', 'default_brand_img',
+] as const
+export type DefaultImgKey = (typeof DEFAULT_IMG_KEYS)[number]
+export type DefaultImg = Record<DefaultImgKey, string>
+
+/** Files the seed draws (seed/images.ts writes them under uploadDir/demo/default/). */
+export const DEFAULT_IMG_FILES: Record<DefaultImgKey, string> = {
+  default_goods_img: 'goods',
+  default_headimg: 'headimg',
+  default_shop_img: 'shop',
+  default_category_img: 'category',
+  default_city_img: 'city',
+  default_supply_img: 'supply',
+  default_store_img: 'store',
+  default_brand_img: 'brand',
+}
+export const DEFAULT_IMG: DefaultImg = Object.fromEntries(
+  DEFAULT_IMG_KEYS.map((k) => [k, `upload/demo/default/${DEFAULT_IMG_FILES[k]}.png`]),
+) as DefaultImg
+
+export type TabKey = 'home' | 'preference' | 'life' | 'category' | 'cart' | 'member'
+export const TAB_KEYS: TabKey[] = ['home', 'preference', 'life', 'category', 'cart', 'member']
+
+export interface BottomNavItem {
+  key: TabKey
+  title: string
+  iconPath: string
+  selectedIconPath: string
+  link: { wap_url: string; site_id: number }
+}
+export interface DiyBottomNav {
+  type: number
+  text_color: string
+  text_hover_color: string
+  background_color: string
+  list: BottomNavItem[]
+}
+
+export const TAB_ROUTES: Record<TabKey, { url: string; title: string }> = {
+  home: { url: '/pages/index/index/index', title: '首页' },
+  preference: { url: '/pages/dianjia/preference/preference', title: '店铺优选' },
+  life: { url: '/pages/dianjia/life/life', title: '生活圈' },
+  category: { url: '/pages/goods/category/category', title: '分类' },
+  cart: { url: '/pages/goods/cart/cart', title: '购物车' },
+  member: { url: '/pages/member/index/index', title: '会员中心' },
+}
+
+/** Tab icons the seed draws: grey when idle, the theme red when selected. */
+export const tabIcon = (key: TabKey, selected: boolean) => `upload/demo/tabbar/${key}${selected ? '-active' : ''}.png`
+
+export function bottomNavItem(key: TabKey): BottomNavItem {
+  return {
+    key,
+    title: TAB_ROUTES[key].title,
+    iconPath: tabIcon(key, false),
+    selectedIconPath: tabIcon(key, true),
+    link: { wap_url: TAB_ROUTES[key].url, site_id: 0 },
+  }
+}
+
+export function bottomNav(keys: TabKey[]): DiyBottomNav {
+  return { type: 1, text_color: '#333333', text_hover_color: '#FF0036', background_color: '#FFFFFF', list: keys.map(bottomNavItem) }
+}
+
+export const FIVE_ITEM_NAV: TabKey[] = ['home', 'preference', 'life', 'cart', 'member']
+/** The variant an operator may store instead. */
+export const FOUR_ITEM_NAV: TabKey[] = ['home', 'category', 'cart', 'member']
+
+export const DEFAULT_BOTTOM_NAV: DiyBottomNav = bottomNav(FIVE_ITEM_NAV)

@@ -1,0 +1,74 @@
+import type { RequestContext } from '../../http/context.js'
+import { DomainError, ErrorCode, notFound } from '../../http/errors.js'
+import { likePattern, pageResult, paging, type PageResult } from '../catalog/catalog.paging.js'
+import '../catalog/catalog.messages.js'
+import { distanceMetres } from './shop.geo.js'
+import * as repo from './shop.repository.js'
+import type { ShopCard, ShopDetail, ShopInfoInput, ShopPageInput } from './shop.schema.js'
+
+type CardRow = Awaited<ReturnType<typeof repo.pageShops>>[number]
+
+const card = (r: CardRow, goodsCount: number, distance?: number): ShopCard => ({
+  site_id: r.site_id,
+  site_name: r.site_name,
+  logo: r.logo,
+  banner: r.banner,
+  address: r.address,
+  full_address: r.full_address,
+  lat: Number(r.lat),
+  lng: Number(r.lng),
+  start_time: r.start_time,
+  end_time: r.end_time,
+  ...(distance === undefined ? {} : { distance }),
+  goods_count: goodsCount,
+  is_recommend: r.is_recommend,
+})
+
+export async function shopPage(ctx: RequestContext, input: ShopPageInput): Promise<PageResult<ShopCard>> {
+  const { pageSize, offset } = paging(input)
+  const lat = input.lat === '' ? undefined : input.lat
+  const lng = input.lng === '' ? undefined : input.lng
+  if ((lat === undefined) !== (lng === undefined)) {
+    throw new DomainError(ErrorCode.INVALID_PARAMS, 'invalid_param', { field: lat === undefined ? 'lat' : 'lng' })
+  }
+  const filter: repo.ShopFilter = { websiteId: ctx.websiteId }
+  const keyword = input.keyword?.trim()
+  if (keyword) filter.keywordPattern = likePattern(keyword)
+  if (input.recommend === 1) filter.recommend = true
+
+  if (lat !== undefined && lng !== undefined) {
+    const rows = (await repo.allShops(ctx.db, filter))
+      .map((r) => ({ r, d: distanceMetres(lat, lng, Number(r.lat), Number(r.lng)) }))
+      .sort((a, b) => a.d - b.d || a.r.site_id - b.r.site_id)
+    const slice = rows.slice(offset, offset + pageSize)
+    const counts = await repo.goodsCounts(ctx.db, slice.map((x) => x.r.site_id))
+    return pageResult(slice.map((x) => card(x.r, counts.get(x.r.site_id) ?? 0, x.d)), rows.length, pageSize)
+  }
+
+  const count = await repo.countShops(ctx.db, filter)
+  if (offset >= count) return pageResult([], count, pageSize)
+  const rows = await repo.pageShops(ctx.db, filter, pageSize, offset)
+  const counts = await repo.goodsCounts(ctx.db, rows.map((r) => r.site_id))
+  return pageResult(rows.map((r) => card(r, counts.get(r.site_id) ?? 0)), count, pageSize)
+}
+
+export async function shopCardById(ctx: RequestContext, siteId: number): Promise<ShopCard | undefined> {
+  const shop = await repo.findShop(ctx.db, ctx.websiteId, siteId)
+  if (!shop) return undefined
+  const counts = await repo.goodsCounts(ctx.db, [siteId])
+  return card(shop, counts.get(siteId) ?? 0)
+}
+
+export async function shopInfo(ctx: RequestContext, input: ShopInfoInput): Promise<ShopDetail> {
+  const shop = await repo.findShop(ctx.db, ctx.websiteId, input.site_id)
+  if (!shop) throw notFound('shop_entity')
+  const counts = await repo.goodsCounts(ctx.db, [shop.site_id])
+  return {
+    ...card(shop, counts.get(shop.site_id) ?? 0),
+    introduction: shop.introduction,
+    telephone: shop.telephone,
+    province_name: shop.province_name,
+    city_name: shop.city_name,
+    district_name: shop.district_name,
+  }
+}
