@@ -81,8 +81,8 @@ export async function startServer(extraEnv = {}) {
 
 /** A phone-sized page in a fresh chromium profile. */
 export async function openBrowser() {
-  const userDataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'mall-chromium-'))
-  const browser = await chromium.launch({ executablePath: chromiumPath(), args: [...CHROMIUM_FLAGS, `--user-data-dir=${userDataDir}`] })
+  // chromium.launch() already runs on a fresh, throw-away profile
+  const browser = await chromium.launch({ executablePath: chromiumPath(), args: CHROMIUM_FLAGS })
   const context = await browser.newContext({
     viewport: { width: 375, height: 812 },
     deviceScaleFactor: 2,
@@ -98,7 +98,6 @@ export async function openBrowser() {
     browser, context, page, errors,
     async close() {
       await browser.close()
-      fs.rmSync(userDataDir, { recursive: true, force: true })
     },
   }
 }

@@ -1,3 +1,4 @@
+import { seedCommunities } from '../modules/region/region.seed.js'
 import { sql } from 'kysely'
 import type { DbHandle } from '../db/database.js'
 import { nowSeconds } from '../db/database.js'
@@ -107,7 +108,7 @@ export async function seedDemo(handle: DbHandle, opts: SeedOptions): Promise<See
   const r = rng(20240601 + websiteId)
   const now = nowSeconds()
 
-  return db.transaction().execute(async (trx) => {
+  const summary = await db.transaction().execute(async (trx) => {
     const website = await trx.selectFrom('website').select('id').where('id', '=', websiteId).executeTakeFirst()
     if (!website) {
       await trx.insertInto('website').values({ id: websiteId, title: '开源商城', logo: img.logos[0], status: 1, created_at: now } as any).execute()
@@ -291,4 +292,7 @@ export async function seedDemo(handle: DbHandle, opts: SeedOptions): Promise<See
       images: img.count,
     }
   })
+  // the neighbourhoods the region lookup matches shoppers to
+  await seedCommunities(handle, websiteId)
+  return summary
 }
