@@ -1,4 +1,4 @@
-import { ReactNode, useEffect, useMemo } from 'react'
+import { CSSProperties, ReactNode, useEffect, useMemo } from 'react'
 import Taro from '@tarojs/taro'
 import { View, Text, ScrollView } from '@tarojs/components'
 import { useTranslation } from 'react-i18next'
@@ -51,7 +51,7 @@ export function PageShell({ title, showBack, tab, body = 'scroll', navRight, top
   // mini-programs cannot set global CSS variables from code: the page root carries the theme
   const themeStyle = useAppStore((st) => st.themeStyle)
   const themeStyleVars = useMemo(
-    () => ({ ...themeVars(themeStyle), '--nutui-color-primary': themeColors(themeStyle).main }),
+    () => ({ ...themeVars(themeStyle), '--nutui-color-primary': themeColors(themeStyle).main }) as CSSProperties,
     [themeStyle],
   )
   return (

@@ -1,5 +1,6 @@
+import { SearchBar } from '@/components/SearchBar/SearchBar'
 import { useEffect, useState } from 'react'
-import { View, Text, Input } from '@tarojs/components'
+import { View, Text } from '@tarojs/components'
 import Taro from '@tarojs/taro'
 import { useTranslation } from 'react-i18next'
 import { PageShell } from '@/components/PageShell/PageShell'
@@ -35,26 +36,16 @@ export default function GoodsSearchPage() {
   }
 
   const bar = (
-    <View className='search-bar'>
-      <View className='search-bar__box'>
-        <View className='search-bar__icon' />
-        <Input
-          className='search-bar__input'
-          value={input}
-          focus={!keyword}
-          confirmType='search'
-          placeholder={t('pages:search.placeholder')}
-          onInput={(e) => {
-            setInput(e.detail.value)
-            if (!e.detail.value) setKeyword('')
-          }}
-          onConfirm={(e) => search(e.detail.value)}
-        />
-      </View>
-      <Text className='search-bar__button' onClick={() => search(input)}>
-        {t('pages:search.submit')}
-      </Text>
-    </View>
+    <SearchBar
+      value={input}
+      autoFocus={!keyword}
+      placeholder={t('pages:search.placeholder')}
+      onInput={(value) => {
+        setInput(value)
+        if (!value) setKeyword('')
+      }}
+      onSearch={search}
+    />
   )
 
   return (

@@ -1,5 +1,6 @@
+import { SearchBar } from '@/components/SearchBar/SearchBar'
 import { useState } from 'react'
-import { View, Text, Input } from '@tarojs/components'
+import { View, Text } from '@tarojs/components'
 import { useTranslation } from 'react-i18next'
 import { PageShell } from '@/components/PageShell/PageShell'
 import { PullList } from '@/components/PullList/PullList'
@@ -20,25 +21,15 @@ export default function ShopStreetPage() {
   const coords = position.status === 'located' ? position.coords : undefined
 
   const bar = (
-    <View className='street-bar'>
-      <View className='street-bar__box'>
-        <View className='street-bar__icon' />
-        <Input
-          className='street-bar__input'
-          value={input}
-          confirmType='search'
-          placeholder={t('pages:street.placeholder')}
-          onInput={(e) => {
-            setInput(e.detail.value)
-            if (!e.detail.value) setKeyword('')
-          }}
-          onConfirm={(e) => setKeyword(e.detail.value.trim())}
-        />
-      </View>
-      <Text className='street-bar__button' onClick={() => setKeyword(input.trim())}>
-        {t('pages:search.submit')}
-      </Text>
-    </View>
+    <SearchBar
+      value={input}
+      placeholder={t('pages:street.placeholder')}
+      onInput={(value) => {
+        setInput(value)
+        if (!value) setKeyword('')
+      }}
+      onSearch={(value) => setKeyword(value.trim())}
+    />
   )
 
   return (
