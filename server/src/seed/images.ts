@@ -8,6 +8,9 @@ export type Rgb = [number, number, number]
 
 // one fixed row filter and a middling level: choosing filters per row costs five encodes of each row
 const PNG_OPTIONS = { filterType: 1, deflateLevel: 6 }
+// pictures have no transparency: RGB rows are a quarter smaller than RGBA
+const OPAQUE_OPTIONS = { ...PNG_OPTIONS, colorType: 2 as const, inputHasAlpha: true }
+const GRADIENT_BANDS = 12
 export type Shape = 'circle' | 'diamond' | 'ring' | 'square' | 'triangle' | 'stripes' | 'dots' | 'plus'
 export const SHAPES: Shape[] = ['circle', 'diamond', 'ring', 'square', 'triangle', 'stripes', 'dots', 'plus']
 
@@ -50,40 +53,39 @@ function inside(shape: Shape, x: number, y: number): boolean {
   }
 }
 
-/** A diagonal gradient from `from` to `to` with a light shape in the middle. */
+/**
+ * A diagonal gradient from `from` to `to` in flat bands, with a light shape in the middle. Banding
+ * (rather than a smooth ramp) leaves long runs of equal pixels: a few KB a picture instead of tens.
+ */
 export function drawPicture(width: number, height: number, from: Rgb, to: Rgb, shape: Shape, shapeColor: Rgb = [255, 255, 255]): Buffer {
   const png = new PNG({ width, height })
   const data = png.data
   const side = Math.min(width, height)
   const x0 = Math.floor((width - side) / 2)
   const y0 = Math.floor((height - side) / 2)
-  // the gradient is linear in x and y: one row of x terms plus a per-row offset
-  const colX = new Float64Array(width * 3)
-  for (let x = 0; x < width; x++) for (let c = 0; c < 3; c++) colX[x * 3 + c] = from[c] + ((to[c] - from[c]) * x) / (2 * width)
+  const band = (x: number, y: number) => Math.min(GRADIENT_BANDS - 1, Math.floor(((x / width + y / height) / 2) * GRADIENT_BANDS)) / (GRADIENT_BANDS - 1)
   for (let y = 0; y < height; y++) {
-    const r0 = ((to[0] - from[0]) * y) / (2 * height)
-    const r1 = ((to[1] - from[1]) * y) / (2 * height)
-    const r2 = ((to[2] - from[2]) * y) / (2 * height)
     const inRows = y >= y0 && y < y0 + side
     const uy = (y - height / 2) / (side / 2)
     let i = y * width * 4
     for (let x = 0; x < width; x++, i += 4) {
-      let r = colX[x * 3] + r0
-      let g = colX[x * 3 + 1] + r1
-      let b = colX[x * 3 + 2] + r2
+      const t = band(x, y)
+      let r = from[0] + (to[0] - from[0]) * t
+      let g = from[1] + (to[1] - from[1]) * t
+      let b = from[2] + (to[2] - from[2]) * t
       // shapes live in the centred square only
       if (inRows && x >= x0 && x < x0 + side && inside(shape, (x - width / 2) / (side / 2), uy)) {
         r = r * 0.25 + shapeColor[0] * 0.75
         g = g * 0.25 + shapeColor[1] * 0.75
         b = b * 0.25 + shapeColor[2] * 0.75
       }
-      data[i] = r
-      data[i + 1] = g
-      data[i + 2] = b
+      data[i] = Math.round(r)
+      data[i + 1] = Math.round(g)
+      data[i + 2] = Math.round(b)
       data[i + 3] = 255
     }
   }
-  return PNG.sync.write(png, PNG_OPTIONS)
+  return PNG.sync.write(png, OPAQUE_OPTIONS)
 }
 
 type Mask = (x: number, y: number) => boolean

@@ -50,8 +50,31 @@ for (const target of dbTargets()) {
       const levels = await db.selectFrom('goods_category').select('level').distinct().execute()
       assert.deepEqual(levels.map((l) => l.level).sort(), [1, 2, 3])
       // every path the rows name was drawn
-      const refs = [...goods.flatMap((g) => JSON.parse(g.images) as string[]), ...skus.map((s) => s.sku_image), ...shops.flatMap((s) => [s.logo, s.banner])]
+      const gallery = await db.selectFrom('goods_image').selectAll().orderBy('goods_id').orderBy('sort').execute()
+      const galleryOf = new Map<number, string[]>()
+      for (const row of gallery) galleryOf.set(row.goods_id, [...(galleryOf.get(row.goods_id) ?? []), row.image])
+      assert.ok(goods.every((g) => { const list = galleryOf.get(g.goods_id) ?? []; return list.length >= 2 && list[0] === g.goods_image }))
+      const refs = [...gallery.map((g) => g.image), ...skus.map((s) => s.sku_image), ...shops.flatMap((s) => [s.logo, s.banner])]
       for (const rel of new Set(refs)) assert.ok(fs.existsSync(path.join(uploadDir, rel.replace(/^upload\//, ''))), rel)
+    })
+
+    it('has the schema guards: stock never below 0, a version counter, one cart row per member and SKU', async () => {
+      const db = testDb.handle.db
+      const sku = await db.selectFrom('goods_sku').selectAll().orderBy('sku_id').executeTakeFirstOrThrow()
+      assert.equal(sku.version, 0)
+      await assert.rejects(db.updateTable('goods_sku').set({ stock: -1 }).where('sku_id', '=', sku.sku_id).execute())
+      // the guarded decrement the order flow will use: nothing changes when stock is short
+      const short = await db.updateTable('goods_sku').set((eb) => ({ stock: eb('stock', '-', sku.stock + 1), version: eb('version', '+', 1) }))
+        .where('sku_id', '=', sku.sku_id).where('stock', '>=', sku.stock + 1).executeTakeFirst()
+      assert.equal(Number(short.numUpdatedRows), 0)
+      const { id: memberId } = await db.insertInto('member').values({ website_id: 1, mobile: '13900000001', nickname: 'x', headimg: '', status: 1, created_at: 0 })
+        .returning('id').executeTakeFirstOrThrow()
+      const row = { member_id: memberId, site_id: 1, sku_id: sku.sku_id, num: 1, created_at: 0 }
+      await db.insertInto('cart').values(row).execute()
+      await assert.rejects(db.insertInto('cart').values(row).execute())
+      await assert.rejects(db.insertInto('wholesale_cart').values({ ...row, num: 0 }).execute())
+      await db.deleteFrom('cart').where('member_id', '=', memberId).execute()
+      await db.deleteFrom('member').where('id', '=', memberId).execute()
     })
 
     it('does nothing the second time', async () => {

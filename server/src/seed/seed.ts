@@ -164,6 +164,7 @@ export async function seedDemo(handle: DbHandle, opts: SeedOptions): Promise<See
     // goods: a leaf category, a shop that sells that kind of goods, a believable name
     const names = new Set<string>()
     const goodsRows = []
+    const galleries: string[][] = []
     const skuPlans: Array<Array<{ spec_name: string; price: number; market_price: number; stock: number; sale_num: number; sku_image: string }>> = []
     for (let i = 0; i < goodsCount; i++) {
       const leaf = leaves[i % leaves.length]
@@ -197,6 +198,7 @@ export async function seedDemo(handle: DbHandle, opts: SeedOptions): Promise<See
         }
       })
       skuPlans.push(skus)
+      galleries.push(images)
       goodsRows.push({
         website_id: websiteId,
         site_id: shopIds[shopIndex],
@@ -207,7 +209,6 @@ export async function seedDemo(handle: DbHandle, opts: SeedOptions): Promise<See
         description: `<p>${name}</p><p>品牌：${name.split(' ')[0]}。精选${leaf.name}，${DEMO_SHOPS[shopIndex].site_name}发货。</p>`,
         unit: r.pick(top.units),
         goods_image: images[0],
-        images: JSON.stringify(images),
         sale_num: skus.reduce((n, s) => n + s.sale_num, 0),
         is_recommend: r.next() < 0.3 ? 1 : 0,
         status: 1,
@@ -218,6 +219,9 @@ export async function seedDemo(handle: DbHandle, opts: SeedOptions): Promise<See
     await chunked(goodsRows, async (chunk) => {
       // both databases return the ids of a multi-row insert in VALUES order
       for (const row of await trx.insertInto('goods').values(chunk).returning('goods_id').execute()) goodsIds.push(row.goods_id)
+    })
+    await chunked(galleries.flatMap((images, i) => images.map((image, sort) => ({ goods_id: goodsIds[i], image, sort }))), async (chunk) => {
+      await trx.insertInto('goods_image').values(chunk).execute()
     })
     const skuRows = skuPlans.flatMap((skus, i) => skus.map((s) => ({ goods_id: goodsIds[i], ...s })))
     const skuIds: number[] = []

@@ -4,6 +4,7 @@ import { withId } from '../column.js'
 
 export async function up(db: Kysely<any>, dialect: Dialect): Promise<void> {
   // SQLite's REAL is already a double; PostgreSQL's "real" is 4 bytes, too coarse for coordinates
+  // Shop coordinates are GCJ-02 degrees as doubles (about 1e-15 relative precision: far below a metre)
   const float = dialect === 'postgres' ? 'double precision' : 'real'
 
   await withId(db.schema.createTable('shop'), dialect, 'site_id')
@@ -52,8 +53,8 @@ export async function up(db: Kysely<any>, dialect: Dialect): Promise<void> {
     .addColumn('introduction', 'varchar(255)', (c) => c.notNull().defaultTo(''))
     .addColumn('description', 'text', (c) => c.notNull().defaultTo(''))
     .addColumn('unit', 'varchar(16)', (c) => c.notNull().defaultTo(''))
+    // the cover (first gallery picture), kept here so cards and carts need no extra lookup
     .addColumn('goods_image', 'varchar(255)', (c) => c.notNull().defaultTo(''))
-    .addColumn('images', 'text', (c) => c.notNull().defaultTo('[]'))
     .addColumn('sale_num', 'integer', (c) => c.notNull().defaultTo(0))
     .addColumn('is_recommend', 'integer', (c) => c.notNull().defaultTo(0))
     .addColumn('status', 'integer', (c) => c.notNull().defaultTo(1))
@@ -62,6 +63,17 @@ export async function up(db: Kysely<any>, dialect: Dialect): Promise<void> {
   await db.schema.createIndex('goods_website_status_created').on('goods').columns(['website_id', 'status', 'created_at']).execute()
   await db.schema.createIndex('goods_website_category_path').on('goods').columns(['website_id', 'category_path']).execute()
   await db.schema.createIndex('goods_site').on('goods').columns(['site_id', 'status']).execute()
+  // the list orders of /api/goodssku/page ('default' is the recommend flag)
+  await db.schema.createIndex('goods_website_status_sale').on('goods').columns(['website_id', 'status', 'sale_num']).execute()
+  await db.schema.createIndex('goods_website_status_recommend').on('goods').columns(['website_id', 'status', 'is_recommend']).execute()
+
+  // the detail page's gallery, in order
+  await withId(db.schema.createTable('goods_image'), dialect)
+    .addColumn('goods_id', 'integer', (c) => c.notNull().references('goods.goods_id'))
+    .addColumn('image', 'varchar(255)', (c) => c.notNull())
+    .addColumn('sort', 'integer', (c) => c.notNull().defaultTo(0))
+    .execute()
+  await db.schema.createIndex('goods_image_goods_sort').on('goods_image').columns(['goods_id', 'sort']).execute()
 
   await withId(db.schema.createTable('goods_sku'), dialect, 'sku_id')
     .addColumn('goods_id', 'integer', (c) => c.notNull().references('goods.goods_id'))
@@ -71,6 +83,8 @@ export async function up(db: Kysely<any>, dialect: Dialect): Promise<void> {
     .addColumn('market_price', 'integer', (c) => c.notNull().defaultTo(0))
     .addColumn('stock', 'integer', (c) => c.notNull().defaultTo(0))
     .addColumn('sale_num', 'integer', (c) => c.notNull().defaultTo(0))
+    // bumped by every stock change: writers compare it (optimistic locking, no FOR UPDATE)
+    .addColumn('version', 'integer', (c) => c.notNull().defaultTo(0))
     .addCheckConstraint('goods_sku_stock_non_negative', sql`stock >= 0`)
     .execute()
   await db.schema.createIndex('goods_sku_goods_price').on('goods_sku').columns(['goods_id', 'price']).execute()
@@ -119,7 +133,7 @@ export async function up(db: Kysely<any>, dialect: Dialect): Promise<void> {
 }
 
 export async function down(db: Kysely<any>): Promise<void> {
-  for (const table of ['wholesale_cart', 'cart', 'topic_goods', 'topic', 'diy_view', 'goods_sku', 'goods', 'goods_category', 'shop']) {
+  for (const table of ['wholesale_cart', 'cart', 'topic_goods', 'topic', 'diy_view', 'goods_sku', 'goods_image', 'goods', 'goods_category', 'shop']) {
     await db.schema.dropTable(table).execute()
   }
 }

@@ -49,9 +49,8 @@ export interface GoodsTable {
   introduction: string
   description: string
   unit: string
+  /** the cover: the first picture of the goods_image gallery */
   goods_image: string
-  /** JSON array of relative image paths */
-  images: string
   sale_num: number
   is_recommend: number
   status: number
@@ -68,6 +67,15 @@ export interface GoodsSkuTable {
   market_price: number
   stock: number
   sale_num: number
+  /** optimistic-lock counter, bumped with every stock change */
+  version: Generated<number>
+}
+
+export interface GoodsImageTable {
+  id: Generated<number>
+  goods_id: number
+  image: string
+  sort: number
 }
 
 export interface DiyViewTable {
@@ -116,6 +124,7 @@ export interface CatalogTables {
   goods_category: GoodsCategoryTable
   goods: GoodsTable
   goods_sku: GoodsSkuTable
+  goods_image: GoodsImageTable
   diy_view: DiyViewTable
   topic: TopicTable
   topic_goods: TopicGoodsTable

@@ -75,6 +75,11 @@ export async function findGoods(db: Kysely<Database>, websiteId: number, goodsId
   return db.selectFrom('goods').selectAll().where('goods_id', '=', goodsId).where('website_id', '=', websiteId).where('status', '=', 1).executeTakeFirst()
 }
 
+export async function galleryOf(db: Kysely<Database>, goodsId: number): Promise<string[]> {
+  const rows = await db.selectFrom('goods_image').select('image').where('goods_id', '=', goodsId).orderBy('sort').orderBy('id').execute()
+  return rows.map((r) => r.image)
+}
+
 export async function goodsIdOfSku(db: Kysely<Database>, skuId: number): Promise<number | undefined> {
   const row = await db.selectFrom('goods_sku').select('goods_id').where('sku_id', '=', skuId).executeTakeFirst()
   return row?.goods_id

@@ -89,16 +89,11 @@ export async function goodsDetail(ctx: RequestContext, input: GoodsDetailInput):
   }
   const goods = goodsId === undefined ? undefined : await repo.findGoods(ctx.db, ctx.websiteId, goodsId)
   if (!goods) throw notFound('goods_entity')
-  const [skus, shop] = await Promise.all([repo.skusOf(ctx.db, [goods.goods_id]), shopCardById(ctx, goods.site_id)])
+  const [skus, shop, gallery] = await Promise.all([
+    repo.skusOf(ctx.db, [goods.goods_id]), shopCardById(ctx, goods.site_id), repo.galleryOf(ctx.db, goods.goods_id),
+  ])
   if (!skus.length || !shop) throw notFound('goods_entity')
-  let images: string[] = []
-  try {
-    const parsed = JSON.parse(goods.images)
-    if (Array.isArray(parsed)) images = parsed.filter((p): p is string => typeof p === 'string')
-  } catch {
-    // malformed images column: fall back to the main image below
-  }
-  if (!images.length && goods.goods_image) images = [goods.goods_image]
+  const images = gallery.length ? gallery : goods.goods_image ? [goods.goods_image] : []
   const prices = skus.map((s) => s.price)
   return {
     goods: {

@@ -152,6 +152,11 @@ for (const target of dbTargets()) {
       assert.equal(goods.price_max, Math.max(...goods.skus.map((s: any) => s.price)))
       assert.equal(goods.stock_total, goods.skus.reduce((n: number, s: any) => n + s.stock, 0))
       assert.ok(goods.images.length >= 2 && goods.images.every((p: string) => /^upload\/demo\/goods\/\d+\.png$/.test(p)))
+      // the gallery comes from goods_image rows in their sort order, the cover first
+      const gallery = await t.handle.db.selectFrom('goods_image').select('image').where('goods_id', '=', sku.goods_id).orderBy('sort').execute()
+      assert.deepEqual(goods.images, gallery.map((r) => r.image))
+      const cover = await t.handle.db.selectFrom('goods').select('goods_image').where('goods_id', '=', sku.goods_id).executeTakeFirstOrThrow()
+      assert.equal(goods.images[0], cover.goods_image)
       assert.equal(shop.site_id, goods.site_id)
       assert.ok(shop.goods_count >= 1 && typeof shop.lat === 'number')
       const bySku = await call(t.app, 'POST', DETAIL, { sku_id: sku.sku_id })

@@ -27,9 +27,17 @@ export async function pageShops(db: Kysely<Database>, f: ShopFilter, limit: numb
   return filtered(db, f).select(CARD_COLUMNS).orderBy('is_recommend', 'desc').orderBy('site_id').limit(limit).offset(offset).execute()
 }
 
-/** Every matching shop (a website has tens to a few thousand): distance is computed in JS. */
-export async function allShops(db: Kysely<Database>, f: ShopFilter) {
-  return filtered(db, f).select(CARD_COLUMNS).execute()
+/**
+ * Positions of every matching shop, the candidate set of a distance sort: three columns a row, so
+ * even a few thousand shops stay cheap; distances are computed in JS (same on both databases).
+ */
+export async function shopPositions(db: Kysely<Database>, f: ShopFilter) {
+  return filtered(db, f).select(['site_id', 'lat', 'lng']).execute()
+}
+
+export async function shopsByIds(db: Kysely<Database>, websiteId: number, siteIds: number[]) {
+  if (!siteIds.length) return []
+  return db.selectFrom('shop').select(CARD_COLUMNS).where('website_id', '=', websiteId).where('site_id', 'in', siteIds).execute()
 }
 
 export async function findShop(db: Kysely<Database>, websiteId: number, siteId: number) {

@@ -37,14 +37,19 @@ export async function shopPage(ctx: RequestContext, input: ShopPageInput): Promi
   if (input.recommend === 1) filter.recommend = true
 
   if (lat !== undefined && lng !== undefined) {
-    const rows = (await repo.allShops(ctx.db, filter))
-      .map((r) => ({ r, d: distanceMetres(lat, lng, Number(r.lat), Number(r.lng)) }))
-      .sort((a, b) => a.d - b.d || a.r.site_id - b.r.site_id)
-    const slice = rows.slice(offset, offset + pageSize)
-    const counts = await repo.goodsCounts(ctx.db, slice.map((x) => x.r.site_id))
-    return pageResult(slice.map((x) => card(x.r, counts.get(x.r.site_id) ?? 0, x.d)), rows.length, pageSize)
+    const ranked = (await repo.shopPositions(ctx.db, filter))
+      .map((p) => ({ id: p.site_id, d: distanceMetres(lat, lng, Number(p.lat), Number(p.lng)) }))
+      .sort((a, b) => a.d - b.d || a.id - b.id)
+    const slice = ranked.slice(offset, offset + pageSize)
+    const ids = slice.map((x) => x.id)
+    const [rows, counts] = await Promise.all([repo.shopsByIds(ctx.db, ctx.websiteId, ids), repo.goodsCounts(ctx.db, ids)])
+    const rowOf = new Map(rows.map((r) => [r.site_id, r]))
+    const list = slice.flatMap((x) => {
+      const r = rowOf.get(x.id)
+      return r ? [card(r, counts.get(x.id) ?? 0, x.d)] : []
+    })
+    return pageResult(list, ranked.length, pageSize)
   }
-
   const count = await repo.countShops(ctx.db, filter)
   if (offset >= count) return pageResult([], count, pageSize)
   const rows = await repo.pageShops(ctx.db, filter, pageSize, offset)
