@@ -2,5 +2,6 @@
 import type { CoreTables } from '../modules/core/core.table.js'
 import type { CatalogTables } from '../modules/catalog/catalog.table.js'
 import type { RegionTables } from '../modules/region/region.table.js'
+import type { SmsTables } from '../modules/sms/sms.table.js'
 
-export interface Database extends CoreTables, CatalogTables, RegionTables {}
+export interface Database extends CoreTables, CatalogTables, RegionTables, SmsTables {}

@@ -6,6 +6,8 @@ import type { FastifyInstance } from 'fastify'
 export async function registerModuleRoutes(app: FastifyInstance): Promise<void> {
   const modules: Array<Promise<{ default: (app: FastifyInstance) => Promise<void> }>> = [
     // e.g. import('./config/config.routes.js'),
+    // first: its global hook refuses logged-out tokens in every module registered after it
+    import('./member/member.routes.js'),
     import('./region/region.routes.js'),
     import('./config/config.routes.js'),
     import('./diyview/diyview.routes.js'),
@@ -13,6 +15,8 @@ export async function registerModuleRoutes(app: FastifyInstance): Promise<void> 
     import('./shop/shop.routes.js'),
     import('./topic/topic.routes.js'),
     import('./cart/cart.routes.js'),
+    import('./captcha/captcha.routes.js'),
+    import('./auth/auth.routes.js'),
   ]
   for (const m of await Promise.all(modules)) await app.register(m.default)
 }

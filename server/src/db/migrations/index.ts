@@ -3,6 +3,7 @@ import type { Dialect } from '../database.js'
 import * as core from './0001_core.js'
 import * as catalog from './0002_catalog.js'
 import * as region from './0003_region.js'
+import * as member from './0004_member.js'
 
 export interface MallMigration {
   up(db: Kysely<any>, dialect: Dialect): Promise<void>
@@ -14,4 +15,5 @@ export const migrations: Record<string, MallMigration> = {
   '0001_core': core,
   '0002_catalog': catalog,
   '0003_region': region,
+  '0004_member': member,
 }

@@ -25,6 +25,24 @@ export interface MemberTable {
   headimg: string
   status: number
   created_at: number
+  // added by 0004_member; every one has a database default
+  /** 'scrypt$N$r$p$salt$hash', '' when no password is set */
+  password_hash: Generated<string>
+  pay_password_hash: Generated<string>
+  realname: Generated<string>
+  /** 0 unknown, 1 male, 2 female */
+  sex: Generated<number>
+  /** Unix seconds, 0 when unknown */
+  birthday: Generated<number>
+  point: Generated<number>
+  /** fen */
+  balance: Generated<number>
+  /** fen */
+  balance_withdraw: Generated<number>
+  growth: Generated<number>
+  member_level: Generated<number>
+  source_member: Generated<number>
+  last_login_at: Generated<number>
 }
 
 export interface CoreTables {

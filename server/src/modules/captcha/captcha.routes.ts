@@ -1,0 +1,16 @@
+import type { FastifyInstance } from 'fastify'
+import { ok } from '../../http/envelope.js'
+import { CommonQuery } from '../config/config.schema.js'
+import { CaptchaBody, CaptchaQuery, type CaptchaInput } from './captcha.schema.js'
+import * as service from './captcha.service.js'
+
+export default async function captchaRoutes(app: FastifyInstance): Promise<void> {
+  // the client posts when it refreshes (captcha_id) and may GET the first one
+  app.post<{ Body: CaptchaInput }>('/api/captcha/captcha', { schema: { body: CaptchaBody } }, async (req) =>
+    ok(await service.createCaptcha(req.ctx, req.body.captcha_id)))
+  app.get<{ Querystring: CaptchaInput }>('/api/captcha/captcha', { schema: { querystring: CaptchaQuery } }, async (req) =>
+    ok(await service.createCaptcha(req.ctx, req.query.captcha_id)))
+  app.get('/api/config/getCaptchaConfig', { schema: { querystring: CommonQuery } }, async (req) =>
+    ok({ value: await service.captchaConfig(req.ctx) }))
+  app.post('/api/config/getCaptchaConfig', async (req) => ok({ value: await service.captchaConfig(req.ctx) }))
+}

@@ -1,0 +1,41 @@
+import { addMessages } from '../../http/messages.js'
+
+/** Error codes of the SMS dynamic-code flow (docs: the -202xx range is the member domain's). */
+export const SmsError = {
+  CODE_REQUIRED: -20205,
+  CODE_WRONG: -20206,
+  CODE_EXPIRED: -20207,
+  CODE_ATTEMPTS: -20208,
+  TOO_OFTEN: -20209,
+  DAILY_CAP: -20210,
+  IP_CAP: -20211,
+  SEND_FAILED: -20212,
+  NOT_CONFIGURED: -20218,
+} as const
+
+addMessages({
+  'zh-cn': {
+    sms_code_required: '请输入动态码',
+    sms_code_wrong: '验证码错误',
+    sms_code_expired: '动态码已失效，请重新获取',
+    sms_code_attempts: '动态码错误次数过多，请重新获取',
+    sms_too_often: '发送太频繁，请{seconds}秒后再试',
+    sms_daily_cap: '该手机号今日获取动态码次数已达上限',
+    sms_ip_cap: '获取动态码太频繁，请稍后再试',
+    sms_send_failed: '短信发送失败，请稍后再试',
+    sms_not_configured: '短信服务未配置',
+    sms_content: '您的动态码为{code}，5分钟内有效，请勿泄露给他人。',
+  },
+  'en-us': {
+    sms_code_required: 'Please enter the dynamic code',
+    sms_code_wrong: 'Verification code error',
+    sms_code_expired: 'The dynamic code has expired, please get a new one',
+    sms_code_attempts: 'Too many wrong attempts, please get a new dynamic code',
+    sms_too_often: 'Sent too often, please try again in {seconds} seconds',
+    sms_daily_cap: 'This mobile number has reached today\'s limit of dynamic codes',
+    sms_ip_cap: 'Too many dynamic code requests, please try again later',
+    sms_send_failed: 'The SMS could not be sent, please try again later',
+    sms_not_configured: 'The SMS service is not configured',
+    sms_content: 'Your dynamic code is {code}, valid for 5 minutes. Do not share it with anyone.',
+  },
+})
