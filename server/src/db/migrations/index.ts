@@ -4,6 +4,7 @@ import * as core from './0001_core.js'
 import * as catalog from './0002_catalog.js'
 import * as region from './0003_region.js'
 import * as member from './0004_member.js'
+import * as memberSource from './0005_member_source.js'
 
 export interface MallMigration {
   up(db: Kysely<any>, dialect: Dialect): Promise<void>
@@ -16,4 +17,5 @@ export const migrations: Record<string, MallMigration> = {
   '0002_catalog': catalog,
   '0003_region': region,
   '0004_member': member,
+  '0005_member_source': memberSource,
 }

@@ -12,6 +12,7 @@ export const MobileLoginBody = Type.Object({
   key: Type.Optional(Type.String({ maxLength: 64 })),
   code: Type.Optional(Type.String({ maxLength: 10 })),
   source_member: Type.Optional(Type.Integer({ minimum: 0 })),
+  suid: Type.Optional(Type.Integer({ minimum: 0 })),
 })
 export type MobileLoginInput = Static<typeof MobileLoginBody>
 
@@ -20,6 +21,7 @@ export const PasswordBody = Type.Object({
   username: Type.Optional(Type.String({ maxLength: 20 })),
   password: Type.Optional(Type.String({ maxLength: 64 })),
   source_member: Type.Optional(Type.Integer({ minimum: 0 })),
+  suid: Type.Optional(Type.Integer({ minimum: 0 })),
   ...CaptchaFields,
 })
 export type PasswordInput = Static<typeof PasswordBody>

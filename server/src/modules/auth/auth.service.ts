@@ -39,7 +39,7 @@ export async function registerMobileCode(ctx: RequestContext, input: MobileCodeI
 export async function registerByMobile(ctx: RequestContext, input: MobileLoginInput) {
   const mobile = checkMobile(input.mobile)
   await consumeCode(ctx, { key: input.key, mobile, code: input.code, purpose: 'register' })
-  const id = await registerMember(ctx, { mobile, sourceMember: input.source_member })
+  const id = await registerMember(ctx, { mobile, sourceMember: input.source_member, suid: input.suid })
   return { token: await loginMember(ctx, id, 1), is_register: 1 }
 }
 
@@ -56,7 +56,7 @@ export async function loginByMobile(ctx: RequestContext, input: MobileLoginInput
   await consumeCode(ctx, { key: input.key, mobile, code: input.code, purpose: 'login' })
   const member = await findByMobile(ctx, mobile)
   if (member) return { token: await loginMember(ctx, member.id, member.status), is_register: 0 }
-  const id = await registerMember(ctx, { mobile, sourceMember: input.source_member })
+  const id = await registerMember(ctx, { mobile, sourceMember: input.source_member, suid: input.suid })
   return { token: await loginMember(ctx, id, 1), is_register: 1 }
 }
 
@@ -76,7 +76,7 @@ export async function registerByPassword(ctx: RequestContext, input: PasswordInp
   const mobile = checkMobile(input.username)
   const password = checkNewPassword(input.password)
   await checkCaptchaIfRequired(ctx, input.captcha_id, input.captcha_code)
-  const id = await registerMember(ctx, { mobile, password, sourceMember: input.source_member })
+  const id = await registerMember(ctx, { mobile, password, sourceMember: input.source_member, suid: input.suid })
   return { token: await loginMember(ctx, id, 1), is_register: 1 }
 }
 

@@ -43,6 +43,11 @@ export interface MemberTable {
   member_level: Generated<number>
   source_member: Generated<number>
   last_login_at: Generated<number>
+  // added by 0005_member_source
+  /** the sharing shop user's id, 0 when none */
+  suid: Generated<number>
+  /** tokens issued before this second are refused (password change, recovery, cancellation) */
+  tokens_valid_after: Generated<number>
 }
 
 export interface CoreTables {

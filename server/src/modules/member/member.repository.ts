@@ -12,9 +12,20 @@ export async function findMemberById(db: Kysely<Database>, websiteId: number, id
     .executeTakeFirst()
 }
 
-export async function insertMember(db: Kysely<Database>, row: { website_id: number; mobile: string; nickname: string; password_hash: string; source_member: number; created_at: number }) {
+export interface NewMemberRow {
+  website_id: number
+  mobile: string | null
+  nickname: string
+  headimg: string
+  password_hash: string
+  source_member: number
+  suid: number
+  created_at: number
+}
+
+export async function insertMember(db: Kysely<Database>, row: NewMemberRow) {
   const { id } = await db.insertInto('member')
-    .values({ ...row, headimg: '', status: 1, last_login_at: row.created_at })
+    .values({ ...row, status: 1, last_login_at: row.created_at })
     .returning('id').executeTakeFirstOrThrow()
   return id
 }

@@ -1,4 +1,6 @@
 import crypto from 'node:crypto'
+import type { Kysely } from 'kysely'
+import type { Database } from '../../db/schema.js'
 import { nowSeconds } from '../../db/database.js'
 import { requireMember, type RequestContext } from '../../http/context.js'
 import { DomainError, notFound } from '../../http/errors.js'
@@ -43,22 +45,48 @@ export async function findByMobile(ctx: RequestContext, mobile: string) {
   return findMemberByMobile(ctx.db, ctx.websiteId, mobile)
 }
 
+export interface NewMember {
+  /** null: a third-party member without a mobile (bind_mobile off) */
+  mobile: string | null
+  password?: string
+  sourceMember?: number
+  suid?: number
+  nickname?: string
+  headimg?: string
+}
+
 /**
- * A new member for `mobile`; a referrer that is not a member of this website is ignored. Two
- * registrations racing for one mobile: the unique index decides and the loser is told it exists.
+ * Runs inside the registration's transaction, after the member row exists: the registration reward
+ * and anything else that must happen exactly once per new member. A failing hook undoes the registration.
  */
-export async function registerMember(ctx: RequestContext, input: { mobile: string; password?: string; sourceMember?: number }): Promise<number> {
-  if (await findMemberByMobile(ctx.db, ctx.websiteId, input.mobile)) {
+export type RegistrationHook = (trx: Kysely<Database>, ctx: RequestContext, memberId: number) => Promise<void>
+const registrationHooks: RegistrationHook[] = []
+export function onMemberRegistered(hook: RegistrationHook): void {
+  if (!registrationHooks.includes(hook)) registrationHooks.push(hook)
+}
+
+/**
+ * A new member; a referrer that is not a member of this website is ignored. Two registrations
+ * racing for one mobile: the unique index decides and the loser is told it exists.
+ */
+export async function registerMember(ctx: RequestContext, input: NewMember): Promise<number> {
+  if (input.mobile && (await findMemberByMobile(ctx.db, ctx.websiteId, input.mobile))) {
     throw new DomainError(MemberError.MOBILE_REGISTERED, 'mobile_registered')
   }
   const source = input.sourceMember && input.sourceMember > 0 && (await memberExists(ctx.db, ctx.websiteId, input.sourceMember)) ? input.sourceMember : 0
   const password_hash = input.password ? await hashPassword(input.password) : ''
+  const nickname = (input.nickname ?? '').trim().slice(0, 30) || (input.mobile ? maskMobile(input.mobile) : `U${Date.now().toString(36)}`)
   try {
-    return await insertMember(ctx.db, {
-      website_id: ctx.websiteId, mobile: input.mobile, nickname: maskMobile(input.mobile), password_hash, source_member: source, created_at: nowSeconds(),
+    return await ctx.db.transaction().execute(async (trx) => {
+      const id = await insertMember(trx, {
+        website_id: ctx.websiteId, mobile: input.mobile, nickname, headimg: input.headimg ?? '', password_hash,
+        source_member: source, suid: input.suid && input.suid > 0 ? input.suid : 0, created_at: nowSeconds(),
+      })
+      for (const hook of registrationHooks) await hook(trx, ctx, id)
+      return id
     })
   } catch (err) {
-    if (await findMemberByMobile(ctx.db, ctx.websiteId, input.mobile)) throw new DomainError(MemberError.MOBILE_REGISTERED, 'mobile_registered')
+    if (input.mobile && (await findMemberByMobile(ctx.db, ctx.websiteId, input.mobile))) throw new DomainError(MemberError.MOBILE_REGISTERED, 'mobile_registered')
     throw err
   }
 }
