@@ -8,6 +8,8 @@ export type Dialect = 'sqlite' | 'postgres'
 export interface DbHandle {
   db: Kysely<Database>
   dialect: Dialect
+  /** PostgreSQL schema the connections use, when not the default */
+  pgSchema?: string
   /** Closes the pool / file. */
   destroy(): Promise<void>
 }
@@ -30,7 +32,7 @@ export async function openDatabase(opts: OpenOptions): Promise<DbHandle> {
       ...(opts.pgSchema ? { options: `-c search_path=${opts.pgSchema}` } : {}),
     })
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) })
-    return { db, dialect: 'postgres', destroy: () => db.destroy() }
+    return { db, dialect: 'postgres', pgSchema: opts.pgSchema, destroy: () => db.destroy() }
   }
   const Sqlite = (await import('better-sqlite3')).default
   const file = opts.sqliteFile ?? ':memory:'

@@ -15,7 +15,9 @@ export async function migrateToLatest(handle: DbHandle): Promise<string[]> {
       return out
     },
   }
-  const migrator = new Migrator({ db: handle.db, provider })
+  // Kysely looks for its bookkeeping tables in every schema; two live test schemas would find each
+  // other's, so a schema-bound handle keeps them in its own schema
+  const migrator = new Migrator({ db: handle.db, provider, ...(handle.pgSchema ? { migrationTableSchema: handle.pgSchema } : {}) })
   const { error, results } = await migrator.migrateToLatest()
   if (error) throw error
   return (results ?? []).filter((r) => r.status === 'Success').map((r) => r.migrationName)

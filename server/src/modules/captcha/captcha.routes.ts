@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify'
 import { ok } from '../../http/envelope.js'
 import { CommonQuery } from '../config/config.schema.js'
-import { CaptchaBody, CaptchaQuery, type CaptchaInput } from './captcha.schema.js'
+import { CaptchaBody, CaptchaQuery, DevCaptchaQuery, type CaptchaInput } from './captcha.schema.js'
 import * as service from './captcha.service.js'
 
 export default async function captchaRoutes(app: FastifyInstance): Promise<void> {
@@ -13,4 +13,11 @@ export default async function captchaRoutes(app: FastifyInstance): Promise<void>
   app.get('/api/config/getCaptchaConfig', { schema: { querystring: CommonQuery } }, async (req) =>
     ok({ value: await service.captchaConfig(req.ctx) }))
   app.post('/api/config/getCaptchaConfig', async (req) => ok({ value: await service.captchaConfig(req.ctx) }))
+
+  // development only (like the SMS outbox): the demo and the browser journeys read the drawn code;
+  // a production server has no such route (404)
+  if (app.deps.config.development) {
+    app.get<{ Querystring: { captcha_id: string } }>('/api/dev/captcha', { schema: { querystring: DevCaptchaQuery } }, async (req) =>
+      ok({ code: await service.peekCaptcha(req.ctx, req.query.captcha_id) }))
+  }
 }

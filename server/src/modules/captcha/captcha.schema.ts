@@ -17,3 +17,5 @@ export const CaptchaQuery = Type.Object({
   ...CommonQuery.properties,
   captcha_id: Type.Optional(Type.String({ maxLength: 64 })),
 })
+
+export const DevCaptchaQuery = Type.Object({ captcha_id: Type.String({ pattern: '^[0-9a-f]{32}$' }) }, { additionalProperties: true })

@@ -24,6 +24,12 @@ export async function createCaptcha(ctx: RequestContext, refreshId?: string): Pr
   return { id, img: `data:image/png;base64,${drawCaptcha(code).toString('base64')}` }
 }
 
+/** Development only: the code a captcha shows, without spending it (null when unknown or expired). */
+export async function peekCaptcha(ctx: RequestContext, id: string): Promise<string | null> {
+  const stored = await ctx.kv.get(captchaKey(ctx.websiteId, id))
+  return stored ? stored.split(':')[0] : null
+}
+
 /** shop_reception_login: 1 (default) when the login forms need a captcha. */
 export async function captchaConfig(ctx: RequestContext): Promise<{ shop_reception_login: 0 | 1 }> {
   const stored = await getWebsiteConfig(ctx, ctx.websiteId, 'captcha_config')
