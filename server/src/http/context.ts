@@ -5,7 +5,7 @@ import type { Dialect } from '../db/database.js'
 import { nowSeconds } from '../db/database.js'
 import type { Database } from '../db/schema.js'
 import type { KeyValueStore } from '../infra/kv.js'
-import { verifyToken } from '../modules/core/token.js'
+import { verifyToken, type TokenPayload } from '../modules/core/token.js'
 import { DomainError, ErrorCode } from './errors.js'
 import { pickLang, type Lang } from './messages.js'
 
@@ -31,6 +31,10 @@ export interface RequestContext extends AppDeps {
   memberId: number | null
   /** Why a presented token was not accepted; routes that need a member answer -10009 / -10010. */
   tokenProblem: 'invalid' | 'expired' | null
+  /** The accepted token's claims (null for visitors and refused tokens). */
+  tokenPayload: TokenPayload | null
+  /** A new token for the client, sent as `refreshtoken` next to `code` in a successful answer. */
+  refreshToken: string | null
 }
 
 /** The common request fields travel in the body of a POST and the query of a GET (spec section 7). */
@@ -48,10 +52,13 @@ export function buildContext(req: FastifyRequest, deps: AppDeps): RequestContext
   const rawToken = typeof fields.token === 'string' && fields.token ? fields.token : null
   let memberId: number | null = null
   let tokenProblem: RequestContext['tokenProblem'] = null
+  let tokenPayload: TokenPayload | null = null
   if (rawToken) {
     const check = verifyToken(rawToken, deps.config.tokenSecret, nowSeconds())
-    if (check.ok && check.payload.wid === websiteId) memberId = check.payload.mid
-    else tokenProblem = check.ok ? 'invalid' : check.reason
+    if (check.ok && check.payload.wid === websiteId) {
+      memberId = check.payload.mid
+      tokenPayload = check.payload
+    } else tokenProblem = check.ok ? 'invalid' : check.reason
   }
   return {
     ...deps,
@@ -64,7 +71,17 @@ export function buildContext(req: FastifyRequest, deps: AppDeps): RequestContext
     token: rawToken,
     memberId,
     tokenProblem,
+    tokenPayload,
+    refreshToken: null,
   }
+}
+
+/** Takes the member away from this request (logout, a revoked or superseded token). */
+export function refuseToken(ctx: RequestContext, problem: 'invalid' | 'expired' = 'invalid'): void {
+  ctx.memberId = null
+  ctx.tokenPayload = null
+  ctx.refreshToken = null
+  ctx.tokenProblem = problem
 }
 
 /** The member behind the token, or the -10009 / -10010 answer that makes the client drop it. */

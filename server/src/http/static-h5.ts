@@ -58,6 +58,8 @@ export function registerUploadFiles(app: FastifyInstance, uploadDir: string): vo
       const file = path.resolve(root, candidate)
       if (file.startsWith(root + path.sep) && fs.existsSync(file) && fs.statSync(file).isFile()) {
         reply.header('cache-control', 'public, max-age=604800')
+        // members upload here: the browser must take the type from the extension, never guess it
+        reply.header('x-content-type-options', 'nosniff')
         return reply.sendFile(path.relative(root, file), root)
       }
     }

@@ -2,6 +2,7 @@ import { loadConfig } from '../config.js'
 import { openDatabase } from '../db/database.js'
 import { migrateToLatest } from '../db/migrate.js'
 import { seedDemo } from './seed.js'
+import { DEMO_MEMBER, seedMemberDemo } from './member-seed.js'
 
 const started = Date.now()
 const config = loadConfig()
@@ -18,6 +19,10 @@ try {
     )
   } else {
     console.log(`website 1 already has shops in ${where}: nothing seeded`)
+  }
+  const members = await seedMemberDemo(handle)
+  if (members.couponTypes || members.memberCreated) {
+    console.log(`member demo: registration reward with ${members.couponTypes} coupon types; demo member ${DEMO_MEMBER.mobile} / ${DEMO_MEMBER.password}${members.memberCreated ? '' : ' (already there)'}`)
   }
 } finally {
   await handle.destroy()

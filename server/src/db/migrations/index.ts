@@ -5,6 +5,9 @@ import * as catalog from './0002_catalog.js'
 import * as region from './0003_region.js'
 import * as member from './0004_member.js'
 import * as memberSource from './0005_member_source.js'
+import * as tripartite from './0006_tripartite.js'
+import * as profile from './0007_profile.js'
+import * as memberReward from './0008_member_reward.js'
 
 export interface MallMigration {
   up(db: Kysely<any>, dialect: Dialect): Promise<void>
@@ -18,4 +21,7 @@ export const migrations: Record<string, MallMigration> = {
   '0003_region': region,
   '0004_member': member,
   '0005_member_source': memberSource,
+  '0006_tripartite': tripartite,
+  '0007_profile': profile,
+  '0008_member_reward': memberReward,
 }

@@ -25,3 +25,13 @@ export const PasswordBody = Type.Object({
   ...CaptchaFields,
 })
 export type PasswordInput = Static<typeof PasswordBody>
+
+export const FindPasswordBody = Type.Object({
+  mobile,
+  key: Type.Optional(Type.String({ maxLength: 64 })),
+  code: Type.Optional(Type.String({ maxLength: 10 })),
+  password: Type.Optional(Type.String({ maxLength: 64 })),
+  /** the repeat; checked when sent (the app checks it first) */
+  re_pass: Type.Optional(Type.String({ maxLength: 64 })),
+})
+export type FindPasswordInput = Static<typeof FindPasswordBody>

@@ -37,3 +37,72 @@ export async function memberExists(db: Kysely<Database>, websiteId: number, id: 
 export async function touchLastLogin(db: Kysely<Database>, id: number, now: number) {
   await db.updateTable('member').set({ last_login_at: now }).where('id', '=', id).execute()
 }
+
+/** What the token check needs, by primary key: one cheap read per request that carries a token. */
+export async function findTokenState(db: Kysely<Database>, websiteId: number, id: number) {
+  return db.selectFrom('member').select(['status', 'tokens_valid_after'])
+    .where('id', '=', id).where('website_id', '=', websiteId)
+    .executeTakeFirst()
+}
+
+/** Records a login; answers the moment before which tokens are refused (undefined: no such member). */
+export async function touchLastLoginReturning(db: Kysely<Database>, id: number, now: number): Promise<number | undefined> {
+  const row = await db.updateTable('member').set({ last_login_at: now }).where('id', '=', id)
+    .returning('tokens_valid_after').executeTakeFirst()
+  return row ? Number(row.tokens_valid_after) : undefined
+}
+
+/** The referrer as the profile shows it. */
+export async function findSourceMember(db: Kysely<Database>, websiteId: number, id: number) {
+  return db.selectFrom('member').select(['id', 'nickname', 'headimg', 'mobile'])
+    .where('website_id', '=', websiteId).where('id', '=', id)
+    .executeTakeFirst()
+}
+
+type ProfileFields = Partial<{ nickname: string; realname: string; sex: number; birthday: number; headimg: string }>
+
+export async function updateProfile(db: Kysely<Database>, websiteId: number, id: number, fields: ProfileFields): Promise<boolean> {
+  const res = await db.updateTable('member').set(fields).where('id', '=', id).where('website_id', '=', websiteId).executeTakeFirst()
+  return Number(res.numUpdatedRows) === 1
+}
+
+/**
+ * Replaces the password only if it is still the one the caller checked (two changes racing: one
+ * wins), and refuses every token issued before `validAfter`.
+ */
+export async function replacePasswordHash(
+  db: Kysely<Database>, websiteId: number, id: number, fromHash: string, toHash: string, validAfter: number,
+): Promise<boolean> {
+  const res = await db.updateTable('member').set({ password_hash: toHash, tokens_valid_after: validAfter })
+    .where('id', '=', id).where('website_id', '=', websiteId).where('password_hash', '=', fromHash)
+    .executeTakeFirst()
+  return Number(res.numUpdatedRows) === 1
+}
+
+export async function setPayPasswordHash(db: Kysely<Database>, websiteId: number, id: number, hash: string): Promise<boolean> {
+  const res = await db.updateTable('member').set({ pay_password_hash: hash })
+    .where('id', '=', id).where('website_id', '=', websiteId).where('status', '=', 1)
+    .executeTakeFirst()
+  return Number(res.numUpdatedRows) === 1
+}
+
+/**
+ * Moves the member from `fromMobile` (null: none yet) to `toMobile` in one statement; a concurrent
+ * change of the same member makes it match no row. The unique (website_id, mobile) index refuses a
+ * mobile another member took meanwhile (the caller maps that error).
+ */
+export async function replaceMobile(
+  db: Kysely<Database>, websiteId: number, id: number, fromMobile: string | null, toMobile: string,
+): Promise<boolean> {
+  let q = db.updateTable('member').set({ mobile: toMobile }).where('id', '=', id).where('website_id', '=', websiteId).where('status', '=', 1)
+  q = fromMobile === null ? q.where('mobile', 'is', null) : q.where('mobile', '=', fromMobile)
+  const res = await q.executeTakeFirst()
+  return Number(res.numUpdatedRows) === 1
+}
+
+/** Whether `path` is one of this member's own uploads. */
+export async function ownsUpload(db: Kysely<Database>, websiteId: number, memberId: number, path: string): Promise<boolean> {
+  return !!(await db.selectFrom('member_upload').select('id')
+    .where('path', '=', path).where('member_id', '=', memberId).where('website_id', '=', websiteId)
+    .executeTakeFirst())
+}

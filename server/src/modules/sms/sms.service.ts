@@ -6,7 +6,8 @@ import { t } from '../../http/messages.js'
 import { SmsError } from './sms.messages.js'
 import { selectSmsProvider } from './sms.provider.js'
 
-export type CodePurpose = 'register' | 'login'
+/** bind: third-party binding; paypwd, bindmobile: profile changes; findpassword: recovery */
+export type CodePurpose = 'register' | 'login' | 'bind' | 'paypwd' | 'bindmobile' | 'findpassword'
 
 export const SMS_LIMITS = {
   /** one code per mobile per minute */

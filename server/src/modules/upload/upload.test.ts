@@ -1,0 +1,239 @@
+import assert from 'node:assert/strict'
+import fs from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+import { after, before, describe, it } from 'node:test'
+import { PNG } from 'pngjs'
+import { nowSeconds } from '../../db/database.js'
+import { call, createTestApp, dbTargets, type TestApp } from '../../test/harness.js'
+import { signToken } from '../core/token.js'
+import { TOKEN_TTL_SECONDS } from '../member/member.service.js'
+import { UPLOAD_LIMITS } from './upload.service.js'
+import { DiskUploadStorage, sniffImage } from './upload.storage.js'
+
+function png(): Buffer {
+  const img = new PNG({ width: 2, height: 2 })
+  img.data.fill(200)
+  return PNG.sync.write(img)
+}
+/** The smallest valid GIF: one transparent pixel. */
+const GIF = Buffer.from('R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7', 'base64')
+const JPEG_HEAD = Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10, 0x4a, 0x46, 0x49, 0x46, 0x00, 0x01])
+const WEBP = Buffer.concat([Buffer.from('RIFF'), Buffer.from([26, 0, 0, 0]), Buffer.from('WEBPVP8L'), Buffer.alloc(14)])
+
+const BOUNDARY = '----mallTestBoundary7MA4YWxkTrZu0gW'
+
+/** A multipart/form-data body as browsers and mini-program SDKs send it. */
+function multipart(fields: Record<string, string>, file?: { name: string; filename: string; type: string; data: Buffer }) {
+  const parts: Buffer[] = []
+  for (const [k, v] of Object.entries(fields)) {
+    parts.push(Buffer.from(`--${BOUNDARY}\r\nContent-Disposition: form-data; name="${k}"\r\n\r\n${v}\r\n`))
+  }
+  if (file) {
+    parts.push(Buffer.from(`--${BOUNDARY}\r\nContent-Disposition: form-data; name="${file.name}"; filename="${file.filename}"\r\nContent-Type: ${file.type}\r\n\r\n`))
+    parts.push(file.data, Buffer.from('\r\n'))
+  }
+  parts.push(Buffer.from(`--${BOUNDARY}--\r\n`))
+  return Buffer.concat(parts)
+}
+
+for (const target of dbTargets()) {
+  describe(`uploads and head images [${target.name}]`, { skip: target.skip }, () => {
+    let t: TestApp
+
+    before(async () => {
+      t = await createTestApp(target, {
+        prepare: async (handle) => {
+          await handle.db.insertInto('website').values({ id: 1, title: 'Mall', logo: '', status: 1, created_at: nowSeconds() } as any).execute()
+        },
+      })
+    })
+    after(() => t?.close())
+
+    let seq = 0
+    async function member() {
+      const { id } = await t.handle.db.insertInto('member').values({
+        website_id: 1, mobile: `1360000${String(seq++).padStart(4, '0')}`, nickname: 'n', headimg: '', status: 1, created_at: nowSeconds(),
+      }).returning('id').executeTakeFirstOrThrow()
+      const iat = nowSeconds()
+      return { id, token: signToken({ mid: id, wid: 1, iat, exp: iat + TOKEN_TTL_SECONDS }, 'test-secret') }
+    }
+
+    async function upload(kind: string, fields: Record<string, string>, file?: { filename: string; type?: string; data: Buffer; name?: string }) {
+      const res = await t.app.inject({
+        method: 'POST',
+        url: `/api/upload/${kind}`,
+        headers: { 'content-type': `multipart/form-data; boundary=${BOUNDARY}` },
+        payload: multipart({ app_type: 'h5', app_type_name: 'H5', ...fields }, file && { name: file.name ?? 'file', type: file.type ?? 'image/png', ...file }),
+      })
+      return { status: res.statusCode, body: res.json() }
+    }
+
+    const storedFiles = () => {
+      const dir = path.join(t.config.uploadDir, 'member')
+      return fs.existsSync(dir) ? fs.readdirSync(dir, { recursive: true }).filter((f) => String(f).includes('.')).length : 0
+    }
+    const uploadRows = async (memberId: number) => (await t.handle.db.selectFrom('member_upload').selectAll().where('member_id', '=', memberId).execute())
+
+    it('stores a multipart image on disk, records its owner and serves it under /upload/', async () => {
+      const m = await member()
+      const data = png()
+      const res = await upload('headimg', { token: m.token }, { filename: 'avatar.png', data })
+      assert.equal(res.body.code, 0, res.body.message)
+      assert.match(res.body.data.pic_path, /^upload\/member\/\d{6}\/[0-9a-f]{32}\.png$/)
+      assert.equal(res.body.data.pic_name, 'avatar.png')
+      const onDisk = path.join(t.config.uploadDir, res.body.data.pic_path.replace(/^upload\//, ''))
+      assert.deepEqual(fs.readFileSync(onDisk), data)
+      const served = await t.app.inject({ method: 'GET', url: `/${res.body.data.pic_path}` })
+      assert.equal(served.statusCode, 200)
+      assert.match(String(served.headers['content-type']), /^image\/png/)
+      assert.equal(served.headers['x-content-type-options'], 'nosniff')
+      assert.deepEqual(served.rawPayload, data)
+      const [row] = await uploadRows(m.id)
+      assert.deepEqual([row.path, row.kind, row.mime, Number(row.size)], [res.body.data.pic_path, 'headimg', 'image/png', data.length])
+
+      // the other kinds, the token in the query string, and the type taken from the content
+      const gif = await t.app.inject({
+        method: 'POST', url: `/api/upload/evaluate?token=${encodeURIComponent(m.token)}`,
+        headers: { 'content-type': `multipart/form-data; boundary=${BOUNDARY}` },
+        payload: multipart({}, { name: 'file', filename: 'photo.png', type: 'image/png', data: GIF }),
+      })
+      assert.equal(gif.json().code, 0)
+      assert.match(gif.json().data.pic_path, /\.gif$/)
+      for (const [kind, data, ext] of [['refund', Buffer.concat([JPEG_HEAD, Buffer.alloc(64)]), 'jpg'], ['image', WEBP, 'webp']] as const) {
+        const r = await upload(kind, { token: m.token }, { filename: `x.${ext}`, type: 'application/octet-stream', data })
+        assert.equal(r.body.code, 0, kind)
+        assert.ok(r.body.data.pic_path.endsWith(`.${ext}`), kind)
+      }
+      // a path from the client's file name never reaches the disk
+      const sneaky = await upload('image', { token: m.token }, { filename: '../../../etc/evil.png', data: png() })
+      assert.equal(sneaky.body.code, 0)
+      assert.equal(sneaky.body.data.pic_name, 'evil.png')
+      assert.match(sneaky.body.data.pic_path, /^upload\/member\/\d{6}\/[0-9a-f]{32}\.png$/)
+    })
+
+    it('refuses spoofed types, oversize files, visitors, bad tokens, unknown paths and empty uploads', async () => {
+      const m = await member()
+      const before = storedFiles()
+      const spoof = await upload('headimg', { token: m.token }, { filename: 'cat.png', type: 'image/png', data: Buffer.from('<?php echo "not an image"; ?>') })
+      assert.deepEqual([spoof.body.code, spoof.body.message], [-20411, '只能上传JPG、PNG、GIF或WebP格式的图片'])
+      const html = await upload('headimg', { token: m.token, lang: 'en-us' }, { filename: 'a.gif', type: 'image/gif', data: Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"/>') })
+      assert.deepEqual([html.body.code, html.body.message], [-20411, 'Only JPG, PNG, GIF or WebP images can be uploaded'])
+
+      const big = Buffer.concat([png(), Buffer.alloc(UPLOAD_LIMITS.maxBytes)])
+      const over = await upload('headimg', { token: m.token }, { filename: 'big.png', data: big })
+      assert.deepEqual([over.body.code, over.body.message], [-20412, '图片大小不能超过2MB'])
+      const edge = Buffer.concat([png(), Buffer.alloc(UPLOAD_LIMITS.maxBytes - png().length)])
+      assert.equal(edge.length, UPLOAD_LIMITS.maxBytes)
+      assert.equal((await upload('headimg', { token: m.token }, { filename: 'edge.png', data: edge })).body.code, 0)
+      assert.equal((await upload('headimg', { token: m.token }, { filename: 'edge.png', data: Buffer.concat([edge, Buffer.alloc(1)]) })).body.code, -20412)
+      assert.equal(storedFiles(), before + 1)
+
+      assert.equal((await upload('headimg', {}, { filename: 'a.png', data: png() })).body.code, -10009)
+      const [body, sig] = m.token.split('.')
+      assert.equal((await upload('headimg', { token: `${body}.${sig.slice(1)}x` }, { filename: 'a.png', data: png() })).body.code, -10009)
+      const expired = signToken({ mid: m.id, wid: 1, iat: nowSeconds() - 9 * 86400, exp: nowSeconds() - 1 }, 'test-secret')
+      assert.equal((await upload('headimg', { token: expired }, { filename: 'a.png', data: png() })).body.code, -10010)
+      assert.equal((await upload('secret', { token: m.token }, { filename: 'a.png', data: png() })).body.code, -10001)
+      const none = await upload('headimg', { token: m.token })
+      assert.deepEqual([none.body.code, none.body.message], [-20418, '请选择要上传的图片'])
+      assert.equal((await upload('headimg', { token: m.token }, { filename: 'empty.png', data: Buffer.alloc(0) })).body.code, -20418)
+      assert.equal(storedFiles(), before + 1)
+      assert.equal((await uploadRows(m.id)).length, 1)
+    })
+
+    it('takes base64 images: data URL or bare, checked by content and size', async () => {
+      const m = await member()
+      const b64 = (body: Record<string, unknown>) => call(t.app, 'POST', '/api/upload/headimgBase64', body)
+      const dataUrl = await b64({ token: m.token, images: `data:image/png;base64,${png().toString('base64')}` })
+      assert.equal(dataUrl.body.code, 0)
+      assert.match(dataUrl.body.data.pic_path, /^upload\/member\/\d{6}\/[0-9a-f]{32}\.png$/)
+      assert.deepEqual(fs.readFileSync(path.join(t.config.uploadDir, dataUrl.body.data.pic_path.slice('upload/'.length))), png())
+      const bare = await b64({ token: m.token, images: GIF.toString('base64') })
+      assert.match(bare.body.data.pic_path, /\.gif$/)
+      // the declared type is ignored: a JPEG posted as PNG is stored as a JPEG
+      const declared = await b64({ token: m.token, images: `data:image/png;base64,${Buffer.concat([JPEG_HEAD, Buffer.alloc(10)]).toString('base64')}` })
+      assert.match(declared.body.data.pic_path, /\.jpg$/)
+
+      assert.equal((await b64({ token: m.token, images: `data:image/png;base64,${Buffer.from('hello, not an image').toString('base64')}` })).body.code, -20411)
+      assert.equal((await b64({ token: m.token, images: 'this is not base64 at all!' })).body.code, -20411)
+      const big = Buffer.concat([png(), Buffer.alloc(UPLOAD_LIMITS.maxBytes)]).toString('base64')
+      assert.equal((await b64({ token: m.token, images: `data:image/png;base64,${big}` })).body.code, -20412)
+      assert.equal((await b64({ token: m.token, images: '' })).body.code, -20418)
+      assert.equal((await b64({ token: m.token })).body.code, -10001)
+      assert.equal((await b64({ images: png().toString('base64') })).body.code, -10009)
+      assert.equal((await uploadRows(m.id)).length, 3)
+    })
+
+    it('allows 30 uploads an hour per member, refused tries included', async () => {
+      const m = await member()
+      const other = await member()
+      const images = GIF.toString('base64')
+      assert.equal((await call(t.app, 'POST', '/api/upload/headimgBase64', { token: m.token, images: 'bad!' })).body.code, -20411)
+      for (let i = 2; i <= UPLOAD_LIMITS.perMemberPerHour; i++) {
+        assert.equal((await call(t.app, 'POST', '/api/upload/headimgBase64', { token: m.token, images })).body.code, 0, `upload ${i}`)
+      }
+      const limited = await call(t.app, 'POST', '/api/upload/headimgBase64', { token: m.token, images })
+      assert.equal(limited.body.code, -10029)
+      assert.equal((await upload('headimg', { token: m.token }, { filename: 'a.gif', data: GIF })).body.code, -10029)
+      assert.equal((await uploadRows(m.id)).length, UPLOAD_LIMITS.perMemberPerHour - 1)
+      // one member's limit is theirs alone
+      assert.equal((await call(t.app, 'POST', '/api/upload/headimgBase64', { token: other.token, images })).body.code, 0)
+    })
+
+    it('sets the head image only from the own uploads (or back to none)', async () => {
+      const a = await member()
+      const b = await member()
+      const mine = (await upload('headimg', { token: a.token }, { filename: 'a.png', data: png() })).body.data.pic_path as string
+      const set = (token: string | undefined, headimg: string) => call(t.app, 'POST', '/api/member/modifyheadimg', { ...(token ? { token } : {}), headimg })
+
+      const res = await set(a.token, mine)
+      assert.deepEqual([res.body.code, res.body.message], [0, '修改成功'])
+      assert.equal((await call(t.app, 'GET', '/api/member/info', { token: a.token })).body.data.headimg, mine)
+      // the same path again is fine; b cannot take a's upload
+      assert.equal((await set(a.token, mine)).body.code, 0)
+      const stolen = await set(b.token, mine)
+      assert.deepEqual([stolen.body.code, stolen.body.message], [-20413, '头像只能使用自己上传的图片'])
+      for (const foreign of ['upload/demo/goods/1.png', 'https://evil.example/x.png', '../../etc/passwd', `${mine}?x=1`]) {
+        assert.equal((await set(b.token, foreign)).body.code, -20413, foreign)
+      }
+      assert.equal((await call(t.app, 'GET', '/api/member/info', { token: b.token })).body.data.headimg, '')
+      assert.equal((await set(undefined, mine)).body.code, -10009)
+      assert.equal((await call(t.app, 'POST', '/api/member/modifyheadimg', { token: a.token })).body.code, -10001)
+
+      assert.equal((await set(a.token, '')).body.code, 0)
+      assert.equal((await call(t.app, 'GET', '/api/member/info', { token: a.token })).body.data.headimg, '')
+    })
+  })
+}
+
+describe('upload storage', () => {
+  it('recognises the four image types by their magic bytes only', () => {
+    assert.deepEqual(sniffImage(png()), { mime: 'image/png', ext: 'png' })
+    assert.deepEqual(sniffImage(GIF), { mime: 'image/gif', ext: 'gif' })
+    assert.deepEqual(sniffImage(JPEG_HEAD), { mime: 'image/jpeg', ext: 'jpg' })
+    assert.deepEqual(sniffImage(WEBP), { mime: 'image/webp', ext: 'webp' })
+    for (const bad of [Buffer.alloc(0), Buffer.from('GIF8'), Buffer.from('RIFF\0\0\0\0WAVEfmt '), Buffer.from('<svg/>'), Buffer.from('BM6\0\0\0')]) {
+      assert.equal(sniffImage(bad), null, bad.toString())
+    }
+  })
+
+  it('writes under its root only', async () => {
+    const root = fs.mkdtempSync(path.join(os.tmpdir(), 'mall-storage-'))
+    try {
+      const storage = new DiskUploadStorage(root)
+      assert.equal(await storage.put('member/202401/abc.png', png()), 'upload/member/202401/abc.png')
+      assert.ok(fs.existsSync(path.join(root, 'member/202401/abc.png')))
+      // never overwrites, never leaves a partial file behind
+      await assert.rejects(storage.put('member/202401/abc.png', GIF))
+      assert.deepEqual(fs.readdirSync(path.join(root, 'member/202401')), ['abc.png'])
+      for (const key of ['../escape.png', 'member/../../x.png', '/abs.png', 'member/a b.png']) {
+        await assert.rejects(storage.put(key, png()), /bad upload key/, key)
+      }
+      await storage.remove('member/202401/abc.png')
+      assert.ok(!fs.existsSync(path.join(root, 'member/202401/abc.png')))
+    } finally {
+      fs.rmSync(root, { recursive: true, force: true })
+    }
+  })
+})
