@@ -5,6 +5,7 @@ import net from 'node:net'
 import os from 'node:os'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
+import { createRequire } from 'node:module'
 import { chromium } from 'playwright-core'
 
 const repo = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..')
@@ -33,8 +34,11 @@ async function freePort() {
   })
 }
 
-/** Seeds a throw-away database and starts `server/src/main.ts` on a free loopback port. */
-export async function startServer(extraEnv = {}) {
+/**
+ * Seeds a throw-away database and starts `server/src/main.ts` on a free loopback port.
+ * `configure(sqliteFile)` runs between seeding and start (website settings a journey needs).
+ */
+export async function startServer(extraEnv = {}, { configure } = {}) {
   const varDir = fs.mkdtempSync(path.join(os.tmpdir(), 'mall-e2e-'))
   const port = await freePort()
   const env = {
@@ -49,6 +53,7 @@ export async function startServer(extraEnv = {}) {
     ...extraEnv,
   }
   execFileSync(process.execPath, ['--import', 'tsx', 'src/seed/seed-cli.ts'], { cwd: serverDir, env, stdio: 'pipe' })
+  if (configure) await configure(path.join(varDir, 'mall.sqlite'))
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], { cwd: serverDir, env, stdio: ['ignore', 'pipe', 'pipe'] })
   let output = ''
   child.stdout.on('data', (d) => (output += d))
@@ -98,6 +103,97 @@ export async function openBrowser() {
     browser, context, page, errors,
     async close() {
       await browser.close()
+    },
+  }
+}
+
+const requireFromServer = createRequire(path.join(serverDir, 'package.json'))
+
+/** Runs statements on the journey's SQLite file (through the server's own better-sqlite3). */
+export function withSqlite(file, fn) {
+  const Database = requireFromServer('better-sqlite3')
+  const db = new Database(file)
+  try {
+    return fn(db)
+  } finally {
+    db.close()
+  }
+}
+
+/** Stores a website setting (website_config row) as the operator would. */
+export function setWebsiteConfig(file, key, value, websiteId = 1) {
+  withSqlite(file, (db) => {
+    db.prepare('DELETE FROM website_config WHERE website_id = ? AND config_key = ?').run(websiteId, key)
+    db.prepare('INSERT INTO website_config (website_id, config_key, value, updated_at) VALUES (?, ?, ?, ?)')
+      .run(websiteId, key, JSON.stringify(value), Math.floor(Date.now() / 1000))
+  })
+}
+
+/** Calls the API the way the app does and answers the envelope. */
+export async function api(base, method, url, payload = {}) {
+  const res = method === 'GET'
+    ? await fetch(`${base}${url}?${new URLSearchParams(payload)}`)
+    : await fetch(`${base}${url}`, { method, headers: { 'content-type': 'application/json' }, body: JSON.stringify(payload) })
+  return res.json()
+}
+
+/** The code a captcha shows (development servers only). */
+export async function captchaCode(base, captchaId) {
+  const { data } = await api(base, 'GET', '/api/dev/captcha', { captcha_id: captchaId })
+  assertOk(data?.code, `no captcha code for ${captchaId}`)
+  return data.code
+}
+
+/** The newest dynamic code the development SMS outbox holds for a mobile. */
+export async function outboxCode(base, mobile) {
+  const { data } = await api(base, 'GET', '/api/dev/sms/outbox', { mobile })
+  const list = Array.isArray(data) ? data : data?.list ?? []
+  assertOk(list.length, `no SMS in the outbox for ${mobile}`)
+  return [...list].sort((a, b) => b.created_at - a.created_at)[0].code
+}
+
+function assertOk(v, message) {
+  if (!v) throw new Error(message)
+}
+
+/** Types into the real <input> inside an element carrying `cls` (Taro/NutUI wrap their inputs). */
+export async function fill(page, cls, value) {
+  const box = page.locator(`.${cls}`).first()
+  const input = (await box.evaluate((el) => el.tagName === 'INPUT' || el.tagName === 'TEXTAREA')) ? box : box.locator('input, textarea').first()
+  await input.fill(value)
+}
+
+/**
+ * The fake WeChat / Alipay platforms of the server's tests, as a child process: answers `url`, the
+ * server environment that points at it (`env`), and `control(path, body)` for its /__fake/ switches.
+ */
+export async function startFakePlatforms() {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/test/fake-platforms.ts'], { cwd: serverDir, stdio: ['ignore', 'pipe', 'pipe'] })
+  let out = ''
+  const line = await new Promise((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`fake platforms did not start:\n${out}`)), 30_000)
+    child.stdout.on('data', (d) => {
+      out += d
+      const nl = out.indexOf('\n')
+      if (nl >= 0) {
+        clearTimeout(timer)
+        resolve(out.slice(0, nl))
+      }
+    })
+    child.stderr.on('data', (d) => (out += d))
+    child.once('exit', () => reject(new Error(`fake platforms exited:\n${out}`)))
+  })
+  const { url, env } = JSON.parse(line)
+  return {
+    url,
+    env,
+    async control(p, body = {}) {
+      const res = await fetch(`${url}${p}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) })
+      return res.json()
+    },
+    async stop() {
+      child.kill('SIGTERM')
+      await new Promise((r) => (child.exitCode !== null ? r() : child.once('exit', r)))
     },
   }
 }
