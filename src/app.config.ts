@@ -16,8 +16,25 @@ export default defineAppConfig({
   ],
   subPackages: [
     { root: 'pages/dianjia/detail', name: 'dianjia_detail', pages: ['detail'] },
+    // login and register sit outside the main package: a launch seldom needs them
+    { root: 'pages/login', name: 'login', pages: ['login/login', 'register/register'] },
     { root: 'promotionpages', name: 'promotionpages', pages: ['topics/list/list', 'topics/detail/detail'] },
-    { root: 'otherpages', name: 'otherpages', pages: ['goods/search/search', 'index/city/city', 'shop/street/street'] },
+    {
+      root: 'otherpages',
+      name: 'otherpages',
+      pages: [
+        'goods/search/search',
+        'index/city/city',
+        'shop/street/street',
+        'login/find/find',
+        'member/info/info',
+        'member/info_edit/info_edit',
+        'member/cancellation/cancellation',
+        'member/cancelstatus/cancelstatus',
+        'member/cancelsuccess/cancelsuccess',
+        'member/cancelrefuse/cancelrefuse',
+      ],
+    },
   ],
   preloadRule: {
     'pages/index/index/index': { network: 'all', packages: ['promotionpages', 'otherpages'] },
@@ -36,6 +53,8 @@ export default defineAppConfig({
     ? {
         permission: { 'scope.userLocation': { desc: '用于为您推荐附近的店铺和计算距离' } },
         requiredPrivateInfos: ['getLocation'],
+        // base libraries before the 2023 privacy rules took effect need this to fire onNeedPrivacyAuthorization
+        __usePrivacyCheck__: true,
       }
     : {}),
 })

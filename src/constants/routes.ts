@@ -14,8 +14,16 @@ export const ROUTES = {
   goodsSearch: '/otherpages/goods/search/search',
   city: '/otherpages/index/city/city',
   shopStreet: '/otherpages/shop/street/street',
-  // arriving with later issues; links to them are already part of the spec
   login: '/pages/login/login/login',
+  register: '/pages/login/register/register',
+  findPassword: '/otherpages/login/find/find',
+  memberInfo: '/otherpages/member/info/info',
+  memberInfoEdit: '/otherpages/member/info_edit/info_edit',
+  cancellation: '/otherpages/member/cancellation/cancellation',
+  cancelStatus: '/otherpages/member/cancelstatus/cancelstatus',
+  cancelSuccess: '/otherpages/member/cancelsuccess/cancelsuccess',
+  cancelRefuse: '/otherpages/member/cancelrefuse/cancelrefuse',
+  // arriving with later issues; links to them are already part of the spec
   orderList: '/pages/order/list/list',
 } as const
 

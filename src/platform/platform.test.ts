@@ -1,13 +1,7 @@
 import Taro from '@tarojs/taro'
-import * as loginH5 from './login/login.h5'
-import * as loginWeapp from './login/login.weapp'
-import * as loginAlipay from './login/login.alipay'
 import * as payH5 from './payment/payment.h5'
 import * as payWeapp from './payment/payment.weapp'
 import * as payAlipay from './payment/payment.alipay'
-import * as privacyH5 from './privacy/privacy.h5'
-import * as privacyWeapp from './privacy/privacy.weapp'
-import * as privacyAlipay from './privacy/privacy.alipay'
 import * as subH5 from './subscribe/subscribe.h5'
 import * as subWeapp from './subscribe/subscribe.weapp'
 import * as subAlipay from './subscribe/subscribe.alipay'
@@ -25,15 +19,9 @@ afterEach(() => jest.restoreAllMocks())
 
 describe('capabilities of later issues', () => {
   const cases: Array<[string, () => unknown, string]> = [
-    ['login h5', () => loginH5.platformLogin.login(), 'login on h5'],
-    ['login weapp', () => loginWeapp.platformLogin.login(), 'login on weapp'],
-    ['login alipay', () => loginAlipay.platformLogin.login(), 'login on alipay'],
     ['payment h5', () => payH5.payment.pay({}), 'payment on h5'],
     ['payment weapp', () => payWeapp.payment.pay({}), 'payment on weapp'],
     ['payment alipay', () => payAlipay.payment.pay({}), 'payment on alipay'],
-    ['privacy h5', () => privacyH5.privacy.needsAuthorization(), 'privacy authorisation on h5'],
-    ['privacy weapp', () => privacyWeapp.privacy.needsAuthorization(), 'privacy authorisation on weapp'],
-    ['privacy alipay', () => privacyAlipay.privacy.needsAuthorization(), 'privacy authorisation on alipay'],
     ['subscribe h5', () => subH5.subscribeMessages.request(['t']), 'subscription messages on h5'],
     ['subscribe weapp', () => subWeapp.subscribeMessages.request(['t']), 'subscription messages on weapp'],
     ['subscribe alipay', () => subAlipay.subscribeMessages.request(['t']), 'subscription messages on alipay'],
@@ -44,10 +32,6 @@ describe('capabilities of later issues', () => {
     )
     await expect(Promise.resolve().then(run)).rejects.toThrow(`not yet supported: ${text}`)
     for (const s of stubs) if (s) expect(s).not.toHaveBeenCalled()
-  })
-
-  it('the privacy listener throws too', () => {
-    expect(() => privacyWeapp.privacy.onNeedAuthorization(() => undefined)).toThrow('not yet supported: privacy authorisation on weapp')
   })
 })
 

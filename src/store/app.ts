@@ -309,11 +309,17 @@ export async function bootstrapApp(options: LaunchOptions = {}): Promise<boolean
   storage.set(STORAGE_KEYS.baseUrl, apiBase())
   useAppStore.setState({ baseUrl: apiBase() })
   store.setThemeStyle(store.themeStyle)
+  let answered = false
   try {
     const config = await request<LaunchConfig>('/api/config/init', { url }, { silent: true })
     useAppStore.getState().applyLaunchConfig(config)
-    return true
+    answered = true
   } catch {
-    return false
+    answered = false
   }
+  // Login on launch (spec section 4), not awaited: the first render never waits for it. Required here,
+  // not imported: its modules read this store at load time, before an import cycle would define it.
+  const { launchLogin } = require('@/features/auth/launch') as typeof import('@/features/auth/launch')
+  void launchLogin()
+  return answered
 }

@@ -41,11 +41,13 @@ function freePort() {
   })
 }
 
-async function startServer() {
+/** `extraEnv` reaches the server; `configure(sqliteFile)` runs between seeding and start. */
+async function startServer(extraEnv = {}, { configure } = {}) {
   const varDir = fs.mkdtempSync(path.join(os.tmpdir(), 'mall-mini-'))
   const port = await freePort()
-  const env = { ...process.env, PORT: String(port), HOST: '127.0.0.1', MALL_VAR_DIR: varDir, LOG_LEVEL: 'warn', DATABASE_URL: '', REDIS_URL: '', H5_DIST: path.join(varDir, 'none') }
+  const env = { ...process.env, PORT: String(port), HOST: '127.0.0.1', MALL_VAR_DIR: varDir, LOG_LEVEL: 'warn', DATABASE_URL: '', REDIS_URL: '', H5_DIST: path.join(varDir, 'none'), ...extraEnv }
   execFileSync(process.execPath, ['--import', 'tsx', 'src/seed/seed-cli.ts'], { cwd: serverDir, env, stdio: 'pipe' })
+  if (configure) await configure(path.join(varDir, 'mall.sqlite'))
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], { cwd: serverDir, env, stdio: 'ignore' })
   const base = `http://127.0.0.1:${port}`
   const deadline = Date.now() + 30000
@@ -80,4 +82,44 @@ function forwardTo(base) {
   }
 }
 
-module.exports = { startServer, forwardTo }
+/** The fake WeChat / Alipay platforms of the server's tests, as a child process. */
+async function startFakePlatforms() {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/test/fake-platforms.ts'], { cwd: serverDir, stdio: ['ignore', 'pipe', 'pipe'] })
+  let out = ''
+  const line = await new Promise((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`fake platforms did not start: ${out}`)), 30000)
+    child.stdout.on('data', (d) => {
+      out += d
+      if (out.includes('\n')) {
+        clearTimeout(timer)
+        resolve(out.slice(0, out.indexOf('\n')))
+      }
+    })
+    child.stderr.on('data', (d) => (out += d))
+  })
+  const { url, env } = JSON.parse(line)
+  return {
+    url,
+    env,
+    control: async (p, body = {}) => (await httpJson('POST', `${url}${p}`, body)).data,
+    async stop() {
+      child.kill('SIGTERM')
+      await new Promise((r) => (child.exitCode !== null ? r() : child.once('exit', r)))
+    },
+  }
+}
+
+/** Stores a website setting as the operator would (through the server's own better-sqlite3). */
+function setWebsiteConfig(file, key, value, websiteId = 1) {
+  const Database = require(require.resolve('better-sqlite3', { paths: [serverDir] }))
+  const db = new Database(file)
+  try {
+    db.prepare('DELETE FROM website_config WHERE website_id = ? AND config_key = ?').run(websiteId, key)
+    db.prepare('INSERT INTO website_config (website_id, config_key, value, updated_at) VALUES (?, ?, ?, ?)')
+      .run(websiteId, key, JSON.stringify(value), Math.floor(Date.now() / 1000))
+  } finally {
+    db.close()
+  }
+}
+
+module.exports = { startServer, forwardTo, startFakePlatforms, setWebsiteConfig, httpJson }

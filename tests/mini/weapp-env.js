@@ -6,7 +6,8 @@ const simulate = require('miniprogram-simulate')
 
 const dist = path.resolve(__dirname, '..', '..', 'dist', 'weapp')
 
-function createEnv({ onRequest } = {}) {
+/** `wxOverrides` replaces or adds wx APIs (a mocked wx.login, say). */
+function createEnv({ onRequest, wxOverrides = {} } = {}) {
   const storage = new Map()
   const calls = []
   const pages = []
@@ -76,6 +77,12 @@ function createEnv({ onRequest } = {}) {
     getEnterOptionsSync: () => ({ path: 'pages/index/index/index', query: {}, scene: 1001 }),
     reportAnalytics() {},
     env: { USER_DATA_PATH: 'wxfile://usr' },
+  }
+  for (const [name, fn] of Object.entries(wxOverrides)) {
+    wx[name] = (opts = {}) => {
+      calls.push({ api: name, opts })
+      return fn(opts, { ok })
+    }
   }
   // anything else Taro touches answers with a no-op that records the call, so a test can see it
   const wxProxy = new Proxy(wx, {

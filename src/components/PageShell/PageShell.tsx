@@ -6,6 +6,8 @@ import { getNavMetrics } from '@/platform/system'
 import { back } from '@/utils/navigate'
 import type { TabKey } from '@/constants/routes'
 import { TabBar } from '@/components/TabBar/TabBar'
+import { AuthPopups } from '@/features/auth/components/AuthPopups'
+import { MemberPopups } from '@/features/member/components/MemberPopups'
 import { useAppStore } from '@/store/app'
 import { themeColors, themeVars } from '@/utils/theme'
 import './PageShell.scss'
@@ -86,6 +88,8 @@ export function PageShell({ title, showBack, tab, body = 'scroll', navRight, top
       </View>
       {bottom}
       {tab !== undefined ? <TabBar active={tab ?? undefined} /> : null}
+      <AuthPopups />
+      <MemberPopups />
     </View>
   )
 }

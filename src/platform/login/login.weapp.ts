@@ -1,7 +1,13 @@
-import { notYetSupported } from '../unsupported'
+import Taro from '@tarojs/taro'
 import type { LoginCapability } from './types'
 
-// third-party login arrives with the login issue
+/** wx.login: a code the server exchanges through jscode2session (valid 5 minutes, single use). */
 export const platformLogin: LoginCapability = {
-  login: async () => notYetSupported('login', 'weapp'),
+  kind: 'code',
+  async login() {
+    const res = await Taro.login()
+    if (!res.code) throw new Error(`wx.login gave no code: ${res.errMsg ?? ''}`)
+    return { code: res.code }
+  },
+  browserAuth: null,
 }

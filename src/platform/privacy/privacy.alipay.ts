@@ -1,8 +1,8 @@
-import { notYetSupported } from '../unsupported'
 import type { PrivacyCapability } from './types'
 
-// the privacy popup arrives with its own issue
+// Alipay mini-programs declare their privacy terms in the console; there is no runtime consent API.
 export const privacy: PrivacyCapability = {
-  needsAuthorization: async () => notYetSupported('privacy authorisation', 'alipay'),
-  onNeedAuthorization: () => notYetSupported('privacy authorisation', 'alipay'),
+  needsAuthorization: async () => false,
+  onNeedAuthorization: () => undefined,
+  agreeBy: 'tap',
 }

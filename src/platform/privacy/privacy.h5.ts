@@ -1,8 +1,8 @@
-import { notYetSupported } from '../unsupported'
 import type { PrivacyCapability } from './types'
 
-// the privacy popup arrives with its own issue
+// Browsers have no platform consent step (Taro's H5 privacy calls are stubs and are never called).
 export const privacy: PrivacyCapability = {
-  needsAuthorization: async () => notYetSupported('privacy authorisation', 'h5'),
-  onNeedAuthorization: () => notYetSupported('privacy authorisation', 'h5'),
+  needsAuthorization: async () => false,
+  onNeedAuthorization: () => undefined,
+  agreeBy: 'tap',
 }

@@ -1,51 +1,136 @@
-import { act, fireEvent, waitFor } from '@testing-library/react'
-import { renderWithI18n } from '@/components/testing/renderWithI18n'
+import { act, fireEvent } from '@testing-library/react'
+import { useMemberStore } from '@/features/member/store'
+import { clearToast, fakeApi, flush, lastToast, renderMember, signIn, signOut, typeInto } from '@/features/member/testing'
+import { useAppStore } from '@/store/app'
 import MemberIndexPage from './index'
 
-jest.mock('@/services/request', () => ({ request: jest.fn() }))
-jest.mock('@/i18n', () => ({ changeLanguage: jest.fn(() => Promise.resolve()) }))
-jest.mock('@/utils/navigate', () => ({ go: jest.fn(), back: jest.fn(), currentRoute: jest.fn(() => '/pages/member/index/index') }))
-jest.mock('@/services/image', () => ({ img: (p?: string) => `https://img.test/${p ?? 'default'}` }))
+jest.mock('@/i18n', () => ({ changeLanguage: jest.fn(() => Promise.resolve()), i18n: { t: (k: string) => k }, currentLang: () => 'zh-cn' }))
+jest.mock('@/utils/navigate', () => ({ go: jest.fn(() => Promise.resolve()), back: jest.fn(), currentRoute: jest.fn(() => '/pages/member/index/index') }))
+jest.mock('@/services/image', () => ({ img: (p?: string) => `https://img.test/${p || 'default'}` }))
 jest.mock('@/platform/system', () => ({ getNavMetrics: () => ({ statusBarHeight: 0, navBarHeight: 44, menuButtonWidth: 0 }) }))
-jest.mock('@/store/app', () => {
-  const { create } = require('zustand')
-  return { useAppStore: create(() => ({ tabBar: { list: [] }, cartCount: 0, token: '', addonIsExist: null })) }
-})
 
 /* eslint-disable @typescript-eslint/no-var-requires */
-const { request } = require('@/services/request') as { request: jest.Mock }
 const { changeLanguage } = require('@/i18n') as { changeLanguage: jest.Mock }
 const { go } = require('@/utils/navigate') as { go: jest.Mock }
-const { useAppStore } = require('@/store/app')
 /* eslint-enable @typescript-eslint/no-var-requires */
 
+const INFO = '/api/member/info'
+const ME = {
+  member_id: 7, nickname: '小明', mobile: '13812345678', headimg: 'upload/head.png', point: 12, balance: 150, balance_money: 1000,
+  growth: 3, source_member: 0, source_member_info: null,
+}
+
 beforeEach(() => {
-  request.mockReset()
   go.mockClear()
   changeLanguage.mockClear()
-  act(() => useAppStore.setState({ token: '', addonIsExist: null }))
+  act(() => useAppStore.setState({ addonIsExist: null as any }))
+})
+afterEach(() => {
+  jest.restoreAllMocks()
+  clearToast()
 })
 
 describe('member centre', () => {
-  it('visitors get a login prompt that carries the encoded return url, and no member call', () => {
-    const { container, getByText } = renderWithI18n(<MemberIndexPage />)
+  it('visitors get a login prompt back to the member home, and no member call', async () => {
+    signOut()
+    const api = fakeApi({})
+    const { container, getByText } = renderMember(<MemberIndexPage />)
+    await flush()
     expect(container.textContent).toContain('登录后享受更多会员服务')
+    expect(container.querySelector('.member-header')).toBeNull()
+    expect(container.querySelector('.member-logout')).toBeNull()
     fireEvent.click(getByText('去登录'))
     expect(go).toHaveBeenCalledWith(`/pages/login/login/login?back=${encodeURIComponent('/pages/member/index/index')}`)
-    expect(request).not.toHaveBeenCalled()
+    expect(api.to(INFO)).toHaveLength(0)
   })
 
-  it('members see their header from /api/member/info with a masked phone', async () => {
-    request.mockResolvedValue({ nickname: '小明', mobile: '13812345678', headimg: 'upload/head.png', point: 12 })
-    act(() => useAppStore.setState({ token: 'tk' }))
-    const { container } = renderWithI18n(<MemberIndexPage />)
-    await waitFor(() => expect(container.querySelector('.member-head__name')?.textContent).toBe('小明'))
-    expect(request).toHaveBeenCalledWith('/api/member/info', undefined, expect.objectContaining({ method: 'GET' }))
-    expect(container.querySelector('.member-head__mobile')).not.toBeNull()
+  it('members see head image, nickname, masked mobile, points and the whole balance in yuan', async () => {
+    signIn(null)
+    const api = fakeApi({ [INFO]: ME })
+    const { container } = renderMember(<MemberIndexPage />)
+    await flush()
+    expect(api.to(INFO)[0]).toMatchObject({ method: 'GET' })
+    expect(container.querySelector('.member-header .member-nickname')?.textContent).toBe('小明')
+    expect(container.querySelector('.member-headimg')?.getAttribute('src')).toBe('https://img.test/upload/head.png')
+    expect(container.querySelector('.member-head__mobile')?.textContent).toBe('138****5678')
+    expect(container.querySelector('.member-point')?.textContent).toBe('12')
+    expect(container.querySelector('.member-balance')?.textContent).toBe('¥11.50')
+    fireEvent.click(container.querySelector('.member-header')!)
+    expect(go).toHaveBeenCalledWith('/otherpages/member/info/info')
+  })
+
+  it('a member without a mobile sees the bind hint, which opens the mobile edit', async () => {
+    signIn(null)
+    fakeApi({ [INFO]: { ...ME, mobile: '' } })
+    const { container } = renderMember(<MemberIndexPage />)
+    await flush()
+    const hint = container.querySelector('.member-bind-mobile')!
+    expect(hint.textContent).toBe('绑定手机号')
+    fireEvent.click(hint)
+    expect(go).toHaveBeenCalledTimes(1)
+    expect(go).toHaveBeenCalledWith('/otherpages/member/info_edit/info_edit?type=mobile')
+  })
+
+  it('no referrer: the entry opens the referrer popup; binding refreshes the member and shows the referrer', async () => {
+    signIn(null)
+    let me: Record<string, unknown> = ME
+    const api = fakeApi({
+      [INFO]: () => me,
+      '/api/Dianjiamember/searchMemberByMobile': { member_id: 42, nickname: '老王', headimg: '', mobile: '139****0000' },
+      '/api/Dianjiamember/bindTuijian': () => {
+        me = { ...ME, source_member: 42, source_member_info: { member_id: 42, nickname: '老王', mobile: '139****0000' } }
+        return null
+      },
+    })
+    const { container } = renderMember(<MemberIndexPage />)
+    await flush()
+    expect(container.querySelector('.member-referrer')?.textContent).toContain('绑定推荐人')
+    expect(container.querySelector('.referrer-popup')).toBeNull()
+    fireEvent.click(container.querySelector('.member-referrer')!)
+    await flush()
+    expect(container.querySelector('.referrer-popup')).not.toBeNull()
+    await typeInto(container, '.referrer-mobile', '13900000000')
+    fireEvent.click(container.querySelector('.referrer-search')!)
+    await flush()
+    fireEvent.click(container.querySelector('.referrer-bind')!)
+    await flush(5)
+    expect(api.to('/api/Dianjiamember/bindTuijian')[0].data.parent_id).toBe(42)
+    expect(lastToast()).toBe('绑定成功')
+    expect(container.querySelector('.member-referrer')?.textContent).toContain('老王 139****0000')
+    expect(container.querySelector('.referrer-popup')).toBeNull()
+  })
+
+  it('a member with a referrer sees them and gets no popup', async () => {
+    signIn(null)
+    fakeApi({ [INFO]: { ...ME, source_member: 42, source_member_info: { member_id: 42, nickname: '老王', mobile: '139****0000' } } })
+    const { container } = renderMember(<MemberIndexPage />)
+    await flush()
+    fireEvent.click(container.querySelector('.member-referrer')!)
+    await flush()
+    expect(container.querySelector('.member-referrer--bound')?.textContent).toContain('老王')
+    expect(container.querySelector('.referrer-popup')).toBeNull()
+  })
+
+  it('logout posts /api/login/logout with the token, then forgets it and shows the visitor view', async () => {
+    signIn(null, 'tk-out')
+    const api = fakeApi({ [INFO]: ME, '/api/login/logout': null })
+    const { container } = renderMember(<MemberIndexPage />)
+    await flush()
+    fireEvent.click(container.querySelector('.member-logout')!)
+    await flush()
+    expect(api.to('/api/login/logout')).toHaveLength(1)
+    expect(api.to('/api/login/logout')[0].data.token).toBe('tk-out')
+    expect(useAppStore.getState().token).toBe('')
+    expect(useMemberStore.getState().info).toBeNull()
+    expect(container.querySelector('.member-header')).toBeNull()
+    expect(container.querySelector('.login-prompt')).not.toBeNull()
+    expect(go).not.toHaveBeenCalled()
   })
 
   it('order shortcuts open the order list with their status', () => {
-    const { container } = renderWithI18n(<MemberIndexPage />)
+    signOut()
+    fakeApi({})
+    const { container } = renderMember(<MemberIndexPage />)
     const items = container.querySelectorAll('.member-orders__item')
     expect(Array.from(items).map((e) => e.textContent)).toEqual(['全部', '待付款', '待发货', '待收货', '待评价'])
     fireEvent.click(container.querySelector('.member-orders__item--waitPay')!)
@@ -53,14 +138,18 @@ describe('member centre', () => {
   })
 
   it('hides entries whose add-on is off', () => {
-    act(() => useAppStore.setState({ addonIsExist: { coupon: 0, membersignin: 1, memberwithdraw: 1, gift: 1, membercancel: 1 } }))
-    const { container } = renderWithI18n(<MemberIndexPage />)
+    signOut()
+    fakeApi({})
+    act(() => useAppStore.setState({ addonIsExist: { coupon: 0, membersignin: 1, memberwithdraw: 1, gift: 1, membercancel: 1 } as any }))
+    const { container } = renderMember(<MemberIndexPage />)
     expect(container.querySelector('.member-entries__item--coupon')).toBeNull()
     expect(container.querySelector('.member-entries__item--signin')).not.toBeNull()
   })
 
   it('language switch calls changeLanguage for the other language only', () => {
-    const { container } = renderWithI18n(<MemberIndexPage />)
+    signOut()
+    fakeApi({})
+    const { container } = renderMember(<MemberIndexPage />)
     const en = container.querySelector('.lang-switch__option.lang-switch__option--en-us')!
     const zh = container.querySelector('.lang-switch__option.lang-switch__option--zh-cn')!
     expect(zh.className).toContain('lang-switch__option--active')

@@ -1,11 +1,15 @@
-import { useCallback, useEffect, useState } from 'react'
+import { useState } from 'react'
 import { View, Text, Image } from '@tarojs/components'
+import { Button } from '@nutui/nutui-react-taro'
 import { useTranslation } from 'react-i18next'
 import { PageShell } from '@/components/PageShell/PageShell'
 import { Price } from '@/components/Price/Price'
 import { LoginPrompt } from '@/features/member/components/LoginPrompt'
-import { fetchMemberInfo } from '@/features/member/api'
-import type { MemberInfo } from '@/features/member/api'
+import { ReferrerPopup } from '@/features/member/components/ReferrerPopup'
+import { useMemberStore } from '@/features/member/store'
+import { useMemberRefreshOnShow } from '@/features/member/hooks'
+import { logout } from '@/features/auth/session'
+import { ROUTES } from '@/constants/routes'
 import { MEMBER_ENTRIES, ORDER_SHORTCUTS } from '@/features/member/entries'
 import { orderListUrl } from '@/features/links'
 import { useAppStore } from '@/store/app'
@@ -21,19 +25,29 @@ export default function MemberIndexPage() {
   const { t, i18n } = useTranslation()
   const token = useAppStore((s) => s.token)
   const addons = useAppStore((s) => s.addonIsExist) as Record<string, number | boolean> | undefined
-  const [member, setMember] = useState<MemberInfo | null>(null)
+  const member = useMemberStore((s) => s.info)
+  const [referrerOpen, setReferrerOpen] = useState(false)
+  const [leaving, setLeaving] = useState(false)
 
-  const load = useCallback(() => {
-    if (!token) {
-      setMember(null)
-      return
+  // fresh figures each time the page shows (after an edit, a payment...); an invalid token is
+  // dropped by the request layer and the visitor view then shows
+  useMemberRefreshOnShow()
+
+  const onLogout = async () => {
+    if (leaving) return
+    setLeaving(true)
+    try {
+      await logout()
+    } finally {
+      setLeaving(false)
     }
-    // an invalid token is dropped by the request layer; the visitor view then shows
-    fetchMemberInfo()
-      .then(setMember)
-      .catch(() => setMember(null))
-  }, [token])
-  useEffect(load, [load])
+  }
+
+  // both parts of the balance, withdrawable or not (integer fen; anything else shows '-')
+  const parts = [member?.balance, member?.balance_money].filter((v) => v !== undefined && v !== null)
+  const balanceFen = parts.length && parts.every((v) => Number.isSafeInteger(v)) ? (parts as number[]).reduce((a, b) => a + b, 0) : null
+  const referrer = member?.source_member_info
+  const hasReferrer = Boolean(Number(member?.source_member))
 
   const lang = (i18n.language ?? 'zh-cn').toLowerCase()
   const entries = MEMBER_ENTRIES.filter((e) => !e.addon || !addons || Boolean(addons[e.addon]))
@@ -42,38 +56,50 @@ export default function MemberIndexPage() {
     <PageShell title={t('pages:member.title')} tab='member'>
       <View className='member'>
         {token ? (
-          <View className='member-head'>
+          <View className='member-head member-header' onClick={() => go(ROUTES.memberInfo)}>
             <Image
-              className='member-head__avatar'
+              className='member-head__avatar member-headimg'
               src={img(member?.headimg, 'small', 'default_headimg')}
               mode='aspectFill'
             />
             <View className='member-head__info'>
-              <Text className='member-head__name'>
+              <Text className='member-head__name member-nickname'>
                 {member?.nickname || member?.username || (member ? t('pages:member.noNickname') : t('pages:common.loading'))}
               </Text>
-              {member?.mobile ? <Text className='member-head__mobile'>{maskPhone(String(member.mobile))}</Text> : null}
+              {member?.mobile ? (
+                <Text className='member-head__mobile'>{maskPhone(String(member.mobile))}</Text>
+              ) : member ? (
+                <Text
+                  className='member-head__mobile member-head__bind member-bind-mobile'
+                  onClick={(e) => {
+                    e.stopPropagation()
+                    go(`${ROUTES.memberInfoEdit}?type=mobile`)
+                  }}
+                >
+                  {t('member:home.bindMobile')}
+                </Text>
+              ) : null}
               {member?.member_level_name ? (
                 <Text className='member-head__level'>{String(member.member_level_name)}</Text>
               ) : null}
             </View>
           </View>
         ) : (
-          <LoginPrompt className='member-visitor' tip={t('pages:member.loginTip')} />
+          <LoginPrompt className='member-visitor' tip={t('pages:member.loginTip')} back={ROUTES.member} />
         )}
 
         {token && member ? (
           <View className='member-assets'>
             <View className='member-assets__item'>
-              {typeof member.balance === 'number' && Number.isInteger(member.balance) ? (
-                <Price fen={member.balance} size='small' className='member-assets__value' />
+              {balanceFen !== null ? (
+                <Price fen={balanceFen} size='small' className='member-assets__value member-balance' />
               ) : (
                 <Text className='member-assets__value'>-</Text>
               )}
               <Text className='member-assets__label'>{t('pages:member.entries.balance')}</Text>
             </View>
             <View className='member-assets__item'>
-              <Text className='member-assets__value'>{member.point ?? '-'}</Text>
+              <Text className='member-assets__value member-point'>{member.point ?? '-'}</Text>
               <Text className='member-assets__label'>{t('pages:member.entries.point')}</Text>
             </View>
             <View className='member-assets__item'>
@@ -118,6 +144,25 @@ export default function MemberIndexPage() {
           </View>
         </View>
 
+        {token && member ? (
+          <View
+            className={`member-card member-row member-referrer member-referrer--${hasReferrer ? 'bound' : 'none'}`}
+            onClick={() => {
+              if (!hasReferrer) setReferrerOpen(true)
+            }}
+          >
+            <Text className='member-row__label'>{t('member:home.referrer')}</Text>
+            {hasReferrer ? (
+              <Text className='member-row__value member-referrer__name'>
+                {referrer?.nickname || t('pages:member.noNickname')}
+                {referrer?.mobile ? ` ${maskPhone(String(referrer.mobile))}` : ''}
+              </Text>
+            ) : (
+              <Text className='member-row__value member-row__value--link'>{t('member:home.bindReferrer')}</Text>
+            )}
+          </View>
+        ) : null}
+
         <View className='member-card lang-switch'>
           <Text className='lang-switch__title'>{t('pages:member.language')}</Text>
           <View className='lang-switch__options'>
@@ -135,7 +180,25 @@ export default function MemberIndexPage() {
             ))}
           </View>
         </View>
+
+        {token ? (
+          <View className='member-logout-wrap'>
+            <Button className='member-logout' block loading={leaving} onClick={onLogout}>
+              {t('member:home.logout')}
+            </Button>
+          </View>
+        ) : null}
       </View>
+      {token && member && !hasReferrer ? (
+        <ReferrerPopup
+          visible={referrerOpen}
+          onClose={() => setReferrerOpen(false)}
+          onBound={() => {
+            setReferrerOpen(false)
+            useMemberStore.getState().refresh()
+          }}
+        />
+      ) : null}
     </PageShell>
   )
 }

@@ -1,0 +1,42 @@
+import { useTranslation } from 'react-i18next'
+import { useMemberStore } from '@/features/member/store'
+import { toast } from '@/services/toast'
+import { useAppStore } from '@/store/app'
+import { tripartiteMobile } from '../api'
+import { useAuthStore } from '../store'
+import { MobileCodePopup, type MobileCodeSave } from './MobileCodePopup'
+
+/**
+ * Spec section 4, forced mobile binding: a logged-in member without a mobile, while third-party login
+ * and bind_mobile are on. /api/tripartite/mobile with the member's token binds the mobile to them.
+ */
+export function BindMobilePopup() {
+  const { t } = useTranslation()
+  const close = useAuthStore((s) => s.close)
+
+  const save = async ({ form, key, captchaId, captchaOn }: MobileCodeSave) => {
+    const answer = await tripartiteMobile({
+      mobile: form.mobile,
+      key,
+      code: form.dynacode,
+      ...(captchaOn ? { captcha_id: captchaId, captcha_code: form.vercode } : {}),
+    })
+    if (answer?.token) useAppStore.getState().setToken(answer.token)
+    await useMemberStore.getState().refresh()
+    close()
+    toast(t('common:toast.bindSuccess'))
+  }
+
+  return (
+    <MobileCodePopup
+      prefix='bind-mobile'
+      title={t('login:bindMobile.title')}
+      tip={t('login:bindMobile.tip')}
+      saveText={t('login:bindMobile.save')}
+      onSave={save}
+      onClose={close}
+    />
+  )
+}
+
+export default BindMobilePopup

@@ -1,0 +1,85 @@
+import { useState } from 'react'
+import { View } from '@tarojs/components'
+import { Button } from '@nutui/nutui-react-taro'
+import { useTranslation } from 'react-i18next'
+import { PageShell } from '@/components/PageShell/PageShell'
+import { findPassword, sendFindCode } from '@/features/auth/api'
+import { CaptchaField } from '@/features/auth/components/CaptchaField'
+import { DynacodeField, MobileField, PasswordField } from '@/features/auth/components/Fields'
+import { pageParam, useCaptchaOn, useMobileCodeForm } from '@/features/auth/hooks'
+import { goToLoginPage } from '@/features/auth/session'
+import { toast } from '@/services/toast'
+import { check, passwordRules, type Rule } from '@/utils/validate'
+import './find.scss'
+
+/**
+ * /otherpages/login/find/find: mobile, captcha (when on), dynamic code, new password + repeat
+ * (/api/findpassword/mobileCode, /api/findpassword/find), then the login page (keeping its `back`).
+ */
+export default function FindPasswordPage() {
+  const { t } = useTranslation()
+  const [back] = useState(() => pageParam('back'))
+  const captchaOn = useCaptchaOn()
+  const code = useMobileCodeForm(sendFindCode, Boolean(captchaOn))
+  const [password, setPassword] = useState('')
+  const [repass, setRepass] = useState('')
+  const [busy, setBusy] = useState(false)
+
+  const submit = async () => {
+    if (busy) return
+    const formOk = code.validate(false)
+    if (formOk !== true) return toast(formOk)
+    const rules: Rule[] = [
+      ...passwordRules(t),
+      { name: 'repass', checkType: 'required', errorMsg: t('login:validate.repassRequired') },
+      { name: 'repass', checkType: 'same', checkRule: { field: 'password' }, errorMsg: t('login:validate.repassMismatch') },
+    ]
+    const ok = check({ password, repass }, rules)
+    if (ok !== true) return toast(ok)
+    setBusy(true)
+    try {
+      await findPassword({ mobile: code.form.mobile, key: code.codeKey, code: code.form.dynacode, password, re_pass: repass })
+      toast(t('login:find.success'))
+      await goToLoginPage(back)
+    } catch {
+      // the request layer has shown the server's message
+    } finally {
+      setBusy(false)
+    }
+  }
+
+  return (
+    <PageShell title={t('login:find.title')} className='find-page'>
+      <View className='auth-form'>
+        <MobileField className='find-mobile' value={code.form.mobile} onChange={(v) => code.set('mobile', v)} />
+        {captchaOn ? (
+          <CaptchaField
+            className='find-captcha'
+            value={code.form.vercode}
+            onChange={(v) => code.set('vercode', v)}
+            onCaptchaId={code.setCaptchaId}
+            refreshKey={code.captchaRefresh}
+          />
+        ) : null}
+        <DynacodeField
+          className='find-dynacode'
+          value={code.form.dynacode}
+          onChange={(v) => code.set('dynacode', v)}
+          canSend={code.canSend}
+          send={code.send}
+          onFinished={code.refreshCaptcha}
+        />
+        <PasswordField
+          className='find-password'
+          value={password}
+          onChange={setPassword}
+          placeholder={t('login:placeholder.newPassword')}
+        />
+        <PasswordField className='find-repass' value={repass} onChange={setRepass} placeholder={t('login:placeholder.repass')} />
+        <Button className='auth-submit find-submit' type='primary' block loading={busy} onClick={submit}>
+          {t('login:find.submit')}
+        </Button>
+      </View>
+    </PageShell>
+  )
+}

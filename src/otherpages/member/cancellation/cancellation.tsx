@@ -1,0 +1,111 @@
+import { useEffect, useState } from 'react'
+import Taro from '@tarojs/taro'
+import { View, Text, Textarea } from '@tarojs/components'
+import { Button } from '@nutui/nutui-react-taro'
+import { useTranslation } from 'react-i18next'
+import { PageShell } from '@/components/PageShell/PageShell'
+import { ErrorState, Loading } from '@/components/StateViews/StateViews'
+import { ROUTES } from '@/constants/routes'
+import { LoginPrompt } from '@/features/member/components/LoginPrompt'
+import { applyCancel, fetchCancelConfig, type CancelConfig } from '@/features/member/api'
+import { cancelStatusRoute, useCancelInfo } from '@/features/member/cancel'
+import { toast } from '@/services/toast'
+import { go } from '@/utils/navigate'
+import '../cancel.scss'
+
+/** Reasons are short notes for the operator; the server keeps what it is sent. */
+const REASON_MAX = 200
+
+/**
+ * Account cancellation: the operator's agreement (/membercancel/api/membercancel/config), a reason,
+ * then the application. A member who already applied, was approved or refused is sent to that
+ * state's page first (a refused one may come back with ?again=1 to apply again).
+ */
+export default function CancellationPage() {
+  const { t } = useTranslation()
+  const again = Taro.getCurrentInstance()?.router?.params?.again === '1'
+  const { info, failed, reload, token } = useCancelInfo(again ? ['none', 'refused'] : ['none'])
+  const [config, setConfig] = useState<CancelConfig | null>(null)
+  const [configFailed, setConfigFailed] = useState(false)
+  const [reason, setReason] = useState('')
+  const [agreed, setAgreed] = useState(false)
+  const [busy, setBusy] = useState(false)
+
+  const loadConfig = () => {
+    setConfigFailed(false)
+    fetchCancelConfig()
+      .then(setConfig)
+      .catch(() => setConfigFailed(true))
+  }
+  useEffect(loadConfig, [])
+
+  const apply = async () => {
+    if (busy) return
+    if (!agreed) return toast(t('member:cancel.agreeFirst'))
+    // closing an account cannot be undone once approved: one more explicit yes
+    const answer = await Taro.showModal({
+      title: t('member:cancel.confirmTitle'),
+      content: t('member:cancel.confirmContent'),
+      confirmText: t('common:confirm'),
+      cancelText: t('common:cancel'),
+    }).catch(() => ({ confirm: false }))
+    if (!answer.confirm) return
+    setBusy(true)
+    try {
+      const { status } = await applyCancel(reason.trim())
+      await go(cancelStatusRoute(status), 'redirectTo')
+    } catch {
+      // the request layer showed the server's message
+    } finally {
+      setBusy(false)
+    }
+  }
+
+  let body
+  if (!token) body = <LoginPrompt tip={t('pages:member.loginTip')} back={ROUTES.cancellation} />
+  else if (failed || configFailed)
+    body = (
+      <ErrorState
+        onRetry={() => {
+          if (failed) reload()
+          if (configFailed) loadConfig()
+        }}
+      />
+    )
+  else if (!info || !config) body = <Loading rows={2} />
+  else if (!Number(config.is_enable)) body = <Text className='cancel-page__tip cancel-disabled'>{t('member:cancel.disabled')}</Text>
+  else
+    body = (
+      <>
+        <View className='cancel-card'>
+          <Text className='cancel-card__title'>{t('member:cancel.agreementTitle')}</Text>
+          <Text className='cancel-card__text cancel-agreement'>{config.agreement || t('member:cancel.defaultAgreement')}</Text>
+        </View>
+        <View className='cancel-card'>
+          <Text className='cancel-card__title'>{t('member:cancel.reason')}</Text>
+          <Textarea
+            className='cancel-card__reason cancel-reason'
+            value={reason}
+            maxlength={REASON_MAX}
+            placeholder={t('member:cancel.reasonPlaceholder')}
+            onInput={(e) => setReason(e.detail.value)}
+          />
+        </View>
+        <View className={`cancel-agree${agreed ? ' cancel-agree--on' : ''}`} onClick={() => setAgreed((a) => !a)}>
+          <View className='cancel-agree__box' />
+          <Text className='cancel-agree__text'>{t('member:cancel.agree')}</Text>
+        </View>
+        <View className='cancel-actions'>
+          <Button className='cancel-apply' type='primary' block loading={busy} onClick={apply}>
+            {t('member:cancel.apply')}
+          </Button>
+        </View>
+      </>
+    )
+
+  return (
+    <PageShell title={t('member:cancel.title')}>
+      <View className='cancellation-page cancel-page'>{body}</View>
+    </PageShell>
+  )
+}

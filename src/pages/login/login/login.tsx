@@ -1,0 +1,138 @@
+import { useEffect, useMemo, useState } from 'react'
+import { View, Text } from '@tarojs/components'
+import { Button } from '@nutui/nutui-react-taro'
+import { useTranslation } from 'react-i18next'
+import { PageShell } from '@/components/PageShell/PageShell'
+import { ROUTES } from '@/constants/routes'
+import { loginByMobile, loginByPassword, sendLoginCode } from '@/features/auth/api'
+import { CaptchaField } from '@/features/auth/components/CaptchaField'
+import { DynacodeField, MobileField, PasswordField } from '@/features/auth/components/Fields'
+import { pageParam, useCaptchaOn, useMobileCodeForm, useRegisterConfig } from '@/features/auth/hooks'
+import { completeLogin } from '@/features/auth/session'
+import { toast } from '@/services/toast'
+import { go } from '@/utils/navigate'
+import { captchaRules, check, mobileRules, passwordRules } from '@/utils/validate'
+import './login.scss'
+
+type Mode = 'mobile' | 'password'
+const ALL_MODES: Mode[] = ['mobile', 'password']
+
+const withBack = (path: string, back?: string) => (back ? `${path}?back=${encodeURIComponent(back)}` : path)
+
+/**
+ * /pages/login/login/login?back=<encoded return URL>: by mobile + dynamic code (captcha first when the
+ * captcha config is on) or by account (mobile) + password (+ captcha). Success returns to `back`, or
+ * the member home.
+ */
+export default function LoginPage() {
+  const { t } = useTranslation()
+  const [back] = useState(() => pageParam('back'))
+  const captchaOn = useCaptchaOn()
+  const config = useRegisterConfig()
+  const modes = useMemo(() => {
+    const offered = ALL_MODES.filter((m) => config?.login?.includes(m))
+    return offered.length ? offered : ALL_MODES
+  }, [config])
+  const [mode, setMode] = useState<Mode>('mobile')
+  const code = useMobileCodeForm(sendLoginCode, Boolean(captchaOn))
+  const [password, setPassword] = useState('')
+  const [busy, setBusy] = useState(false)
+
+  // the operator may offer only one way in
+  useEffect(() => {
+    if (modes.length && !modes.includes(mode)) setMode(modes[0])
+  }, [modes, mode])
+
+  const submitMobile = async () => {
+    const ok = code.validate(false)
+    if (ok !== true) return toast(ok)
+    const answer = await loginByMobile({ mobile: code.form.mobile, key: code.codeKey, code: code.form.dynacode })
+    await completeLogin(answer, back ?? null)
+  }
+
+  const submitPassword = async () => {
+    const data = { mobile: code.form.mobile, password, vercode: code.form.vercode }
+    const rules = [...mobileRules(t), ...passwordRules(t), ...(captchaOn ? captchaRules(t) : [])]
+    const ok = check(data, rules)
+    if (ok !== true) return toast(ok)
+    try {
+      const answer = await loginByPassword({
+        username: code.form.mobile,
+        password,
+        ...(captchaOn ? { captcha_id: code.captchaId, captcha_code: code.form.vercode } : {}),
+      })
+      await completeLogin(answer, back ?? null)
+    } catch (e) {
+      // any attempt spends the captcha on the server
+      if (captchaOn) code.refreshCaptcha()
+      throw e
+    }
+  }
+
+  const submit = async () => {
+    if (busy) return
+    setBusy(true)
+    try {
+      await (mode === 'mobile' ? submitMobile() : submitPassword())
+    } catch {
+      // the request layer has shown the server's message
+    } finally {
+      setBusy(false)
+    }
+  }
+
+  return (
+    <PageShell title={t('login:title')} className='login-page'>
+      <View className='auth-form'>
+        <View className='auth-tabs'>
+          {modes.map((m) => (
+            <Text
+              key={m}
+              className={`auth-tabs__item login-mode login-mode--${m}${mode === m ? ' auth-tabs__item--active login-mode--active' : ''}`}
+              onClick={() => setMode(m)}
+            >
+              {t(`login:mode.${m}`)}
+            </Text>
+          ))}
+        </View>
+
+        <MobileField className='login-mobile' value={code.form.mobile} onChange={(v) => code.set('mobile', v)} />
+        {mode === 'password' ? (
+          <PasswordField className='login-password' value={password} onChange={setPassword} />
+        ) : null}
+        {captchaOn ? (
+          <CaptchaField
+            className='login-captcha'
+            value={code.form.vercode}
+            onChange={(v) => code.set('vercode', v)}
+            onCaptchaId={code.setCaptchaId}
+            refreshKey={code.captchaRefresh}
+          />
+        ) : null}
+        {mode === 'mobile' ? (
+          <DynacodeField
+            className='login-dynacode'
+            value={code.form.dynacode}
+            onChange={(v) => code.set('dynacode', v)}
+            canSend={code.canSend}
+            send={code.send}
+            onFinished={code.refreshCaptcha}
+          />
+        ) : null}
+
+        <Button className='auth-submit login-submit' type='primary' block loading={busy} onClick={submit}>
+          {t('login:submit')}
+        </Button>
+
+        <View className='auth-links'>
+          <Text className='login-to-register' onClick={() => go(withBack(ROUTES.register, back))}>
+            {t('login:toRegister')}
+          </Text>
+          <Text className='login-to-find' onClick={() => go(withBack(ROUTES.findPassword, back))}>
+            {t('login:toFind')}
+          </Text>
+        </View>
+      </View>
+    </PageShell>
+  )
+}

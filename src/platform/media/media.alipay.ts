@@ -1,0 +1,37 @@
+import Taro from '@tarojs/taro'
+import { isCancelError, MediaCancelled, type ChosenImage, type MediaCapability } from './types'
+
+/**
+ * my.chooseImage (Taro maps apFilePaths to tempFilePaths) and my.compressImage, which takes
+ * apFilePaths and a compressLevel (0 low … 2 high, 3 none, 4 by network) rather than WeChat's
+ * src/quality: Taro passes the arguments through, so they are written the Alipay way here.
+ */
+const COMPRESS_LEVEL = 1
+
+export const media: MediaCapability = {
+  async chooseImage({ count, sourceType }) {
+    let res: Taro.chooseImage.SuccessCallbackResult & { apFilePaths?: string[] }
+    try {
+      res = await Taro.chooseImage({ count, sourceType, sizeType: ['compressed'] })
+    } catch (e) {
+      // Alipay reports a cancelled picker as error 11
+      if (isCancelError(e) || Number((e as { error?: unknown })?.error) === 11) throw new MediaCancelled()
+      throw e
+    }
+    const paths = res.tempFilePaths ?? res.apFilePaths ?? []
+    const list: ChosenImage[] = paths.map((path) => ({ path }))
+    if (!list.length) throw new MediaCancelled()
+    return list
+  },
+  async compressImage(image) {
+    const compress = (Taro as unknown as { compressImage?: (o: unknown) => Promise<{ apFilePaths?: string[]; tempFilePath?: string }> }).compressImage
+    if (typeof compress !== 'function') return image
+    try {
+      const res = await compress({ apFilePaths: [image.path], compressLevel: COMPRESS_LEVEL })
+      const path = res.apFilePaths?.[0] ?? res.tempFilePath
+      return path ? { path } : image
+    } catch {
+      return image
+    }
+  },
+}
