@@ -71,9 +71,23 @@ export default defineConfig<'webpack5'>(async (merge) => {
           chunks: 'all',
           maxInitialRequests: 8,
           cacheGroups: {
-            taro: { name: 'taro', test: /[\\/]node_modules[\\/]@tarojs[\\/]/, priority: 30, enforce: true },
-            nutui: { name: 'nutui', test: /[\\/]node_modules[\\/]@nutui[\\/]/, priority: 20, enforce: true },
-            vendors: { name: 'vendors', test: /[\\/]node_modules[\\/]/, priority: 10, enforce: true },
+            // initial chunks only: libraries that just the later pages or popups use (form inputs,
+            // pickers) stay in those async chunks instead of the first load
+            taro: { name: 'taro', test: /[\\/]node_modules[\\/]@tarojs[\\/]/, priority: 30, enforce: true, chunks: 'initial' },
+            nutui: { name: 'nutui', test: /[\\/]node_modules[\\/]@nutui[\\/]/, priority: 20, enforce: true, chunks: 'initial' },
+            vendors: { name: 'vendors', test: /[\\/]node_modules[\\/]/, priority: 10, enforce: true, chunks: 'initial' },
+            asyncVendors: { test: /[\\/]node_modules[\\/]/, priority: 5, minChunks: 2, chunks: 'async', reuseExistingChunk: true },
+            // the account pages' shared code and texts (login, register, member pages and popups) load
+            // with those pages; the two small stores the page shell reads stay in common
+            account: {
+              name: 'account',
+              chunks: 'async',
+              priority: 3,
+              enforce: true,
+              test: (m: { resource?: string }) =>
+                /[\\/]src[\\/](features[\\/](auth|member)[\\/]|locales[\\/][a-z-]+[\\/](login|member)\.json|locales[\\/](login|member)\.ts)/.test(m.resource ?? '') &&
+                !/[\\/]features[\\/](auth[\\/]store|member[\\/](store|api))\.ts$/.test(m.resource ?? ''),
+            },
             common: { name: 'common', minChunks: 2, priority: 1, chunks: 'async', reuseExistingChunk: true },
           },
         })

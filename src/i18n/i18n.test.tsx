@@ -1,7 +1,8 @@
 import { act, render } from '@testing-library/react'
 import { useTranslation } from 'react-i18next'
 import Taro from '@tarojs/taro'
-import { changeLanguage, currentLang, i18n } from './index'
+import { changeLanguage, currentLang, ensureNamespace, i18n } from './index'
+import { ALL_NAMESPACES, allResources } from '@/locales/all'
 import { useAppStore } from '@/store/app'
 import zhCommon from '@/locales/zh-cn/common.json'
 import enCommon from '@/locales/en-us/common.json'
@@ -38,9 +39,19 @@ describe('i18n', () => {
   it('both languages have the same entries in every namespace (plural forms aside)', () => {
     // English needs _one/_other forms where Chinese has one text
     const base = (o: object) => [...new Set(keys(o).map((k) => k.replace(/_(zero|one|two|few|many|other)$/, '')))].sort()
-    for (const ns of ['common', 'pages', 'utils']) {
-      expect([ns, base(i18n.getResourceBundle('en-us', ns))]).toEqual([ns, base(i18n.getResourceBundle('zh-cn', ns))])
+    for (const ns of ALL_NAMESPACES) {
+      expect([ns, base(allResources['en-us'][ns])]).toEqual([ns, base(allResources['zh-cn'][ns])])
     }
+  })
+
+  it('feature namespaces arrive with their features, in both languages, once', () => {
+    expect(i18n.hasResourceBundle('zh-cn', 'member')).toBe(false)
+    ensureNamespace('member', { 'zh-cn': { x: '甲' }, 'en-us': { x: 'A' } })
+    ensureNamespace('member', { 'zh-cn': { x: '乙' }, 'en-us': { x: 'B' } })
+    expect(i18n.t('member:x')).toBe('甲')
+    expect(i18n.getFixedT('en-us')('member:x')).toBe('A')
+    i18n.removeResourceBundle('zh-cn', 'member')
+    i18n.removeResourceBundle('en-us', 'member')
   })
 
   it('a missing entry shows its key (keySeparator "." and nsSeparator ":")', () => {

@@ -42,3 +42,5 @@ export async function changeLanguage(lang: Lang): Promise<void> {
   await i18next.changeLanguage(lang)
   await Taro.reLaunch({ url: ROUTES.member })
 }
+
+export { ensureNamespace } from './namespaces'

@@ -1,6 +1,6 @@
 import { create } from 'zustand'
 import { storage, STORAGE_KEYS } from '@/platform/storage'
-import { landingUrl, launchUrl } from '@/platform/env'
+import { getEnv, landingUrl, launchUrl } from '@/platform/env'
 import { applyThemeVars } from '@/platform/theme'
 import { DEFAULT_LANG, LANGS, type Lang } from '@/locales'
 import { request, apiBase } from '@/services/request'
@@ -317,9 +317,12 @@ export async function bootstrapApp(options: LaunchOptions = {}): Promise<boolean
   } catch {
     answered = false
   }
-  // Login on launch (spec section 4), not awaited: the first render never waits for it. Required here,
-  // not imported: its modules read this store at load time, before an import cycle would define it.
-  const { launchLogin } = require('@/features/auth/launch') as typeof import('@/features/auth/launch')
-  void launchLogin()
+  // Login on launch (spec section 4), not awaited: the first render never waits for it. Loaded here,
+  // not imported at the top: its modules read this store at load time, before an import cycle would
+  // define it (on H5 it is also a chunk of its own; mini-program builds turn import() into require())
+  // A visitor in a plain browser has nothing to log in with: the module is not even fetched then
+  const env = getEnv()
+  if (!useAppStore.getState().token && env.target === 'h5' && env.browser === 'other') return answered
+  void import('@/features/auth/launch').then((m) => m.launchLogin()).catch(() => undefined)
   return answered
 }

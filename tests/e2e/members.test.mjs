@@ -161,8 +161,9 @@ describe('H5 member journeys', { skip }, () => {
     assert.match(up.data.pic_path, /^upload\/member\//)
     const modified = await modifiedP
     assert.ok((await modified.json()).code >= 0)
-    const src = await page.locator('.info-row--headimg img').first().getAttribute('src')
-    assert.ok(src.includes(up.data.pic_path.split('/').pop().split('.')[0]), `head image shows the upload: ${src}`)
+    // the profile reloads and shows the new picture
+    const name = up.data.pic_path.split('/').pop().split('.')[0]
+    await page.waitForFunction((n) => [...document.querySelectorAll('.info-row--headimg img')].some((i) => i.getAttribute('src')?.includes(n)), name, { timeout: 15_000 })
     // and the file is really served
     const file = await fetch(`${server.base}/${up.data.pic_path}`)
     assert.equal(file.status, 200)

@@ -6,8 +6,7 @@ import { getNavMetrics } from '@/platform/system'
 import { back } from '@/utils/navigate'
 import type { TabKey } from '@/constants/routes'
 import { TabBar } from '@/components/TabBar/TabBar'
-import { AuthPopups } from '@/features/auth/components/AuthPopups'
-import { MemberPopups } from '@/features/member/components/MemberPopups'
+import { PagePopups } from './PagePopups'
 import { useAppStore } from '@/store/app'
 import { themeColors, themeVars } from '@/utils/theme'
 import './PageShell.scss'
@@ -88,8 +87,7 @@ export function PageShell({ title, showBack, tab, body = 'scroll', navRight, top
       </View>
       {bottom}
       {tab !== undefined ? <TabBar active={tab ?? undefined} /> : null}
-      <AuthPopups />
-      <MemberPopups />
+      <PagePopups />
     </View>
   )
 }

@@ -1,3 +1,4 @@
+import '@/features/auth/i18n'
 import { useCallback, useEffect, useState } from 'react'
 import Taro from '@tarojs/taro'
 import { useTranslation } from 'react-i18next'

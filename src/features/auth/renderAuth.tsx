@@ -3,7 +3,7 @@ import type { ReactElement } from 'react'
 import { act, render, waitFor } from '@testing-library/react'
 import i18next from 'i18next'
 import { I18nextProvider } from 'react-i18next'
-import { NAMESPACES, resources } from '@/locales'
+import { ALL_NAMESPACES as NAMESPACES, allResources as resources } from '@/locales/all'
 
 if (typeof window !== 'undefined' && !('IntersectionObserver' in window)) {
   ;(window as any).IntersectionObserver = class {

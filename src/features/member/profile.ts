@@ -1,3 +1,4 @@
+import '@/features/member/i18n'
 /**
  * The personal data rules of spec section 5, checked on the client before any call (the server
  * checks them again). Each check answers true or the message to show; texts come from the member

@@ -1,3 +1,4 @@
+import '@/features/member/i18n'
 import type { Translate } from '@/utils/date'
 import type { RewardConfig, RewardCoupon } from './api'
 

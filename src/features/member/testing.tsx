@@ -8,7 +8,7 @@ import Taro from '@tarojs/taro'
 import { act, fireEvent, render, waitFor } from '@testing-library/react'
 import i18next from 'i18next'
 import { I18nextProvider } from 'react-i18next'
-import { NAMESPACES, resources } from '@/locales'
+import { ALL_NAMESPACES as NAMESPACES, allResources as resources } from '@/locales/all'
 import { useAppStore } from '@/store/app'
 import { useMemberStore } from './store'
 

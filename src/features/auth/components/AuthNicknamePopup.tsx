@@ -1,3 +1,4 @@
+import '@/features/auth/i18n'
 import { useState } from 'react'
 import { View, Text, Input } from '@tarojs/components'
 import { Button, Popup } from '@nutui/nutui-react-taro'

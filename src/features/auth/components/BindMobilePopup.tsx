@@ -1,3 +1,4 @@
+import '@/features/auth/i18n'
 import { useTranslation } from 'react-i18next'
 import { useMemberStore } from '@/features/member/store'
 import { toast } from '@/services/toast'

@@ -1,3 +1,4 @@
+import '@/features/auth/i18n'
 import { useCallback, useEffect, useRef, useState } from 'react'
 import { View, Input, Image, Text } from '@tarojs/components'
 import { useTranslation } from 'react-i18next'

@@ -1,3 +1,4 @@
+import '@/features/auth/i18n'
 import { useTranslation } from 'react-i18next'
 import { tripartiteMobile } from '../api'
 import { completeLogin } from '../session'

@@ -1,3 +1,4 @@
+import '@/features/auth/i18n'
 import { View, Input } from '@tarojs/components'
 import { useTranslation } from 'react-i18next'
 import { LIMITS, limitDigits } from '@/utils/validate'

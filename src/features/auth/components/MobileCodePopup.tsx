@@ -1,3 +1,4 @@
+import '@/features/auth/i18n'
 import { useState, type ReactNode } from 'react'
 import { View, Text } from '@tarojs/components'
 import { Button, Popup } from '@nutui/nutui-react-taro'

@@ -1,3 +1,4 @@
+import '@/features/auth/i18n'
 import { View, Text, Button as PlainButton } from '@tarojs/components'
 import Taro from '@tarojs/taro'
 import { Popup } from '@nutui/nutui-react-taro'

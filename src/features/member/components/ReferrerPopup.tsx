@@ -1,3 +1,4 @@
+import '@/features/member/i18n'
 import { useState } from 'react'
 import { View, Text, Input, Image } from '@tarojs/components'
 import { Button, Popup } from '@nutui/nutui-react-taro'

@@ -1,3 +1,4 @@
+import '@/features/member/i18n'
 import { useEffect, useRef, useState } from 'react'
 import { View, Text } from '@tarojs/components'
 import { Button, Popup } from '@nutui/nutui-react-taro'

@@ -6,7 +6,7 @@ import FindPasswordPage from './find'
 
 jest.mock('@/services/toast', () => ({ toast: jest.fn() }))
 jest.mock('@/utils/navigate', () => ({ go: jest.fn(() => Promise.resolve()), back: jest.fn(), currentRoute: jest.fn(() => '/') }))
-jest.mock('@/features/member/components/MemberPopups', () => ({ MemberPopups: () => null }))
+jest.mock('@/features/member/components/MemberPopups', () => ({ __esModule: true, MemberPopups: () => null, default: () => null }))
 jest.mock('@/platform/system', () => ({ getNavMetrics: () => ({ statusBarHeight: 0, navBarHeight: 44, menuButtonWidth: 0 }) }))
 
 /* eslint-disable @typescript-eslint/no-var-requires */

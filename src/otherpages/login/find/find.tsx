@@ -1,3 +1,4 @@
+import '@/features/auth/i18n'
 import { useState } from 'react'
 import { View } from '@tarojs/components'
 import { Button } from '@nutui/nutui-react-taro'

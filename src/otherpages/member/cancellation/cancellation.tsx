@@ -1,3 +1,4 @@
+import '@/features/member/i18n'
 import { useEffect, useState } from 'react'
 import Taro from '@tarojs/taro'
 import { View, Text, Textarea } from '@tarojs/components'

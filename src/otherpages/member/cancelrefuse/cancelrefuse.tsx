@@ -1,3 +1,4 @@
+import '@/features/member/i18n'
 import { View, Text } from '@tarojs/components'
 import { Button } from '@nutui/nutui-react-taro'
 import { useTranslation } from 'react-i18next'

@@ -1,3 +1,4 @@
+import '@/features/auth/i18n'
 import { useEffect, useMemo, useState } from 'react'
 import { View, Text } from '@tarojs/components'
 import { Button } from '@nutui/nutui-react-taro'
