@@ -1,6 +1,7 @@
 import { create } from 'zustand'
 import { storage, STORAGE_KEYS } from '@/platform/storage'
-import { getEnv, landingUrl, launchUrl } from '@/platform/env'
+import { landingUrl, launchUrl } from '@/platform/env'
+import { platformLogin } from '@/platform/login'
 import { applyThemeVars } from '@/platform/theme'
 import { DEFAULT_LANG, LANGS, type Lang } from '@/locales'
 import { request, apiBase } from '@/services/request'
@@ -321,8 +322,7 @@ export async function bootstrapApp(options: LaunchOptions = {}): Promise<boolean
   // not imported at the top: its modules read this store at load time, before an import cycle would
   // define it (on H5 it is also a chunk of its own; mini-program builds turn import() into require())
   // A visitor in a plain browser has nothing to log in with: the module is not even fetched then
-  const env = getEnv()
-  if (!useAppStore.getState().token && env.target === 'h5' && env.browser === 'other') return answered
+  if (!useAppStore.getState().token && !platformLogin.provider()) return answered
   void import('@/features/auth/launch').then((m) => m.launchLogin()).catch(() => undefined)
   return answered
 }

@@ -4,7 +4,7 @@ jest.mock('@/platform/env', () => {
   const env = { target: 'h5', browser: 'other', inMiniProgramWebView: false, appType: 'h5', appTypeName: 'H5' }
   return { __env: env, getEnv: () => env, launchUrl: () => 'http://localhost/', landingUrl: () => 'http://localhost/' }
 })
-jest.mock('@/platform/login', () => ({ platformLogin: { kind: 'browser', login: jest.fn(), browserAuth: null } }))
+jest.mock('@/platform/login', () => ({ platformLogin: { kind: 'browser', provider: jest.fn(() => null), login: jest.fn(), browserAuth: null } }))
 jest.mock('@/platform/privacy', () => ({
   privacy: { needsAuthorization: jest.fn(async () => false), onNeedAuthorization: jest.fn(), agreeBy: 'tap' },
 }))
@@ -50,6 +50,7 @@ function setPlatform(target: 'h5' | 'weapp' | 'alipay', browser: 'wechat' | 'ali
   env.browser = browser
   env.appType = target === 'weapp' ? 'weapp' : target === 'alipay' ? 'aliapp' : browser === 'wechat' ? 'wechat' : browser === 'alipay' ? 'alifuwu' : 'h5'
   platformLogin.kind = target === 'h5' ? 'browser' : 'code'
+  platformLogin.provider = () => (target === 'weapp' ? 'weapp' : target === 'alipay' ? 'aliapp' : browser === 'wechat' ? 'wechat' : browser === 'alipay' ? 'alifuwu' : null)
   platformLogin.browserAuth = null
   platformLogin.login = jest.fn(async () => ({ code: `${target}-code` }))
 }

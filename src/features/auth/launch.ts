@@ -11,7 +11,6 @@
  * Everything runs silently: a failure leaves a visitor, never a toast at launch.
  */
 import { ROUTES, routePath } from '@/constants/routes'
-import { getEnv } from '@/platform/env'
 import { platformLogin } from '@/platform/login'
 import { privacy } from '@/platform/privacy'
 import type { MemberInfo } from '@/features/member/api'
@@ -113,19 +112,19 @@ export async function loginWithIdentity(identity: PendingIdentity): Promise<Laun
 
 /** The platform identity: an auth_tag, 'redirecting' when the browser leaves for the platform, or null. */
 async function platformIdentity(): Promise<PendingIdentity | 'redirecting' | null> {
-  const env = getEnv()
+  const provider = platformLogin.provider()
+  if (!provider) return null
   if (platformLogin.kind === 'code') {
     const { code } = await platformLogin.login()
-    const answer = env.target === 'alipay' ? await aliappCodeToUserid(code) : await weappCodeToOpenid(code)
+    const answer = provider === 'aliapp' ? await aliappCodeToUserid(code) : await weappCodeToOpenid(code)
     return { authTag: answer.auth_tag }
   }
   const auth = platformLogin.browserAuth
-  if (!auth || (env.browser !== 'wechat' && env.browser !== 'alipay')) return null
+  if (!auth) return null
   const code = auth.returnedCode()
   if (code) {
-    // single-use: out of the address before anything can reload the page with it
     auth.dropReturnedCode()
-    if (env.browser === 'wechat') {
+    if (provider === 'wechat') {
       const answer = await wechatCodeToOpenid(code, auth.returnUrl())
       return { authTag: answer.auth_tag, nickname: answer.userinfo?.nickName, headimg: answer.userinfo?.avatarUrl }
     }
@@ -133,7 +132,7 @@ async function platformIdentity(): Promise<PendingIdentity | 'redirecting' | nul
   }
   if (auth.attempted()) return null
   auth.markAttempted()
-  const url = env.browser === 'wechat' ? await wechatAuthUrl(auth.returnUrl()) : await alifuwuAuthUrl(auth.returnUrl())
+  const url = provider === 'wechat' ? await wechatAuthUrl(auth.returnUrl()) : await alifuwuAuthUrl(auth.returnUrl())
   if (typeof url !== 'string' || !url) return null
   auth.redirect(url)
   return 'redirecting'

@@ -7,6 +7,7 @@ import type { LoginCapability } from './types'
  */
 export const platformLogin: LoginCapability = {
   kind: 'code',
+  provider: () => 'aliapp',
   async login() {
     const res = (await Taro.login()) as Taro.login.SuccessCallbackResult & { authCode?: string }
     const code = res.code || res.authCode

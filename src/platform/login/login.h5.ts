@@ -1,3 +1,4 @@
+import { getEnv } from '../env'
 import type { BrowserAuth, LoginCapability } from './types'
 
 /** The parameters WeChat (code, state) and Alipay (auth_code, app_id, source, scope, state) append. */
@@ -58,6 +59,10 @@ export const browserAuth: BrowserAuth = {
  */
 export const platformLogin: LoginCapability = {
   kind: 'browser',
+  provider() {
+    const { browser } = getEnv()
+    return browser === 'wechat' ? 'wechat' : browser === 'alipay' ? 'alifuwu' : null
+  },
   login: async () => {
     throw new Error('login codes are not available on h5: use browserAuth')
   },

@@ -15,6 +15,8 @@ describe('mini-program login codes', () => {
     await expect(weapp.login()).resolves.toEqual({ code: 'wx-code-1' })
     expect(login).toHaveBeenCalledTimes(1)
     expect(weapp.kind).toBe('code')
+    expect(weapp.provider()).toBe('weapp')
+    expect(alipay.provider()).toBe('aliapp')
     expect(weapp.browserAuth).toBeNull()
   })
 
@@ -40,6 +42,8 @@ describe('h5', () => {
   it('has no login code and never calls Taro’s stub', async () => {
     const login = jest.spyOn(Taro, 'login')
     expect(h5.kind).toBe('browser')
+    // a plain browser has nobody to ask who the user is
+    expect(h5.provider()).toBeNull()
     await expect(h5.login()).rejects.toThrow('not available on h5')
     expect(login).not.toHaveBeenCalled()
   })

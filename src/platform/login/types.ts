@@ -21,7 +21,15 @@ export interface BrowserAuth {
   redirect(url: string): void
 }
 
+/**
+ * Who can tell us who the user is here: the mini-programs' login codes (weapp, aliapp), the WeChat
+ * browser's OAuth (wechat) or the Alipay browser's (alifuwu); null in a plain browser.
+ */
+export type IdentityProvider = 'weapp' | 'aliapp' | 'wechat' | 'alifuwu'
+
 export interface LoginCapability {
+  /** the identity provider of the current environment, null when there is none */
+  provider(): IdentityProvider | null
   /**
    * 'code': a mini-program whose platform hands out a one-time code (`login()`);
    * 'browser': H5, where only the WeChat and Alipay browsers can identify the user (`browserAuth`).
