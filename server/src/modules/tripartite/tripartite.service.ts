@@ -208,13 +208,23 @@ export async function bindMobile(ctx: RequestContext, input: BindMobileInput): P
   // forced binding: the logged-in member takes the mobile (and the identity, when one is given)
   const memberId = requireMember(ctx)
   const idn = input.auth_tag ? readAuthTag(ctx, input.auth_tag) : null
+  return memberTakesMobile(ctx, memberId, mobile, idn, spend)
+}
+
+/**
+ * Forced binding (a token): the logged-in member without a mobile takes `mobile`, and the identity
+ * when one is given. `proof` runs after every check, as in identityWithMobile.
+ */
+async function memberTakesMobile(
+  ctx: RequestContext, memberId: number, mobile: string, idn: AuthIdentity | null, proof: () => Promise<void>,
+): Promise<LoginAnswer> {
   const m = await checkMemberMobile(ctx, memberId, mobile)
   if (idn) {
     const holder = await identityOwner(ctx, idn)
     if (holder && holder.id !== memberId) throw boundElsewhere(idn)
     if (!holder && (await findMemberIdentity(ctx.db, memberId, idn.app_type))) throw boundOther(idn)
   }
-  await spend()
+  await proof()
   if (!m.mobile) {
     let changed: boolean
     try {
@@ -254,10 +264,17 @@ export async function getPhoneNumber(ctx: RequestContext, input: PhoneNumberInpu
   return { mobile, mobile_tag: signMobileTag(ctx, idn, mobile) }
 }
 
-/** tripartite/mobileauth: the identity with the mobile the platform vouched for (mobile_tag). */
+/**
+ * tripartite/mobileauth: the identity with the mobile the platform vouched for (mobile_tag); with a
+ * token, the forced binding as in tripartite/mobile (the member takes the mobile and the identity).
+ */
 export async function mobileAuth(ctx: RequestContext, input: MobileAuthInput): Promise<LoginAnswer> {
   await requireThirdParty(ctx)
+  // a stale token is refused (-10009), never taken for a visitor's call
+  const memberId = ctx.token ? requireMember(ctx) : null
   const idn = readAuthTag(ctx, input.auth_tag)
   const mobile = readMobileTag(ctx, input.mobile_tag, idn)
-  return identityWithMobile(ctx, idn, mobile, input, async () => {})
+  const proven = async () => {}
+  if (memberId !== null) return memberTakesMobile(ctx, memberId, mobile, idn, proven)
+  return identityWithMobile(ctx, idn, mobile, input, proven)
 }

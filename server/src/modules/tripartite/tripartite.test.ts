@@ -365,6 +365,47 @@ for (const target of dbTargets()) {
       assert.equal((await call(t.app, 'POST', '/api/tripartite/getPhoneNumber', { auth_tag, iv, encryptedData: phone({}) })).body.code, -20309)
     })
 
+    it('forced binding by the WeChat phone number: mobileauth with a token gives the member the mobile', async () => {
+      // a mini-program member registered while bind_mobile was off, so without a mobile
+      const { auth_tag, openid } = await weappLogin({ unionid: uniq('u') })
+      const token = (await call(t.app, 'POST', '/api/login/authRegister', { auth_tag })).body.data.token as string
+      const memberId = (await info(token)).member_id
+      await registerConfig({ third_party: 1, bind_mobile: 1 })
+      const before = await memberCount()
+
+      // another member's mobile is refused before anything changes
+      const taken = await registerByPassword()
+      const takenTag = (await call(t.app, 'POST', '/api/tripartite/getPhoneNumber', { auth_tag, code: fake.wechat.phoneCode(taken.mobile) })).body.data.mobile_tag
+      const refused = await call(t.app, 'POST', '/api/tripartite/mobileauth', { auth_tag, mobile_tag: takenTag, token })
+      assert.equal(refused.body.code, -20213)
+      // a stale token is refused, not taken for a visitor's call
+      assert.equal((await call(t.app, 'POST', '/api/tripartite/mobileauth', { auth_tag, mobile_tag: takenTag, token: `${token}x` })).body.code, -10009)
+
+      const mobile = newMobile()
+      const phone = await call(t.app, 'POST', '/api/tripartite/getPhoneNumber', { auth_tag, code: fake.wechat.phoneCode(mobile), token })
+      assert.equal(phone.body.code, 0, phone.body.message)
+      const res = await call(t.app, 'POST', '/api/tripartite/mobileauth', { auth_tag, mobile_tag: phone.body.data.mobile_tag, token })
+      assert.equal(res.body.code, 0, res.body.message)
+      assert.equal(res.body.data.is_register, 0)
+      const me = await info(res.body.data.token)
+      assert.deepEqual([me.member_id, me.mobile], [memberId, mobile])
+      assert.equal(await memberCount(), before + 1) // only the password member above
+      assert.deepEqual((await bindings(memberId)).map((b) => b.openid), [openid])
+      // repeating it is harmless; another number now goes through the profile (-20313)
+      assert.equal((await call(t.app, 'POST', '/api/tripartite/mobileauth', { auth_tag, mobile_tag: phone.body.data.mobile_tag, token })).body.code, 0)
+      const other = (await call(t.app, 'POST', '/api/tripartite/getPhoneNumber', { auth_tag, code: fake.wechat.phoneCode(newMobile()) })).body.data.mobile_tag
+      assert.equal((await call(t.app, 'POST', '/api/tripartite/mobileauth', { auth_tag, mobile_tag: other, token })).body.code, -20313)
+
+      // logged in as a member without a mobile, someone else's identity is refused (-20304)
+      await registerConfig({ third_party: 1, bind_mobile: 0 })
+      const second = await weappLogin({ unionid: uniq('u') })
+      const secondToken = (await call(t.app, 'POST', '/api/login/authRegister', { auth_tag: second.auth_tag })).body.data.token as string
+      await registerConfig({ third_party: 1, bind_mobile: 1 })
+      const foreign = (await call(t.app, 'POST', '/api/tripartite/getPhoneNumber', { auth_tag, code: fake.wechat.phoneCode(newMobile()) })).body.data.mobile_tag
+      assert.equal((await call(t.app, 'POST', '/api/tripartite/mobileauth', { auth_tag, mobile_tag: foreign, token: secondToken })).body.code, -20304)
+      assert.equal((await info(secondToken)).mobile ?? '', '')
+    })
+
     it('getPhoneNumber: session gone (-20310), not a mini-program identity (-20311), unconfigured (-20301); mobile_tag bound to its identity', async () => {
       const { auth_tag } = await weappLogin({ unionid: uniq('u') })
       const iv = crypto.randomBytes(16).toString('base64')

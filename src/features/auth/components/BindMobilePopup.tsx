@@ -3,13 +3,16 @@ import { useTranslation } from 'react-i18next'
 import { useMemberStore } from '@/features/member/store'
 import { toast } from '@/services/toast'
 import { useAppStore } from '@/store/app'
-import { tripartiteMobile } from '../api'
+import { tripartiteMobile, type LoginAnswer } from '../api'
+import { completeLogin } from '../session'
 import { useAuthStore } from '../store'
 import { MobileCodePopup, type MobileCodeSave } from './MobileCodePopup'
+import { PhoneQuickBind } from './PhoneQuickBind'
 
 /**
  * Spec section 4, forced mobile binding: a logged-in member without a mobile, while third-party login
- * and bind_mobile are on. /api/tripartite/mobile with the member's token binds the mobile to them.
+ * and bind_mobile are on. /api/tripartite/mobile with the member's token binds the mobile to them; in
+ * the WeChat mini-program the phone-number button does it through /api/tripartite/mobileauth.
  */
 export function BindMobilePopup() {
   const { t } = useTranslation()
@@ -28,12 +31,18 @@ export function BindMobilePopup() {
     toast(t('common:toast.bindSuccess'))
   }
 
+  const phoneBound = async (answer: LoginAnswer) => {
+    await completeLogin(answer)
+    toast(t('common:toast.bindSuccess'))
+  }
+
   return (
     <MobileCodePopup
       prefix='bind-mobile'
       title={t('login:bindMobile.title')}
       tip={t('login:bindMobile.tip')}
       saveText={t('login:bindMobile.save')}
+      quick={<PhoneQuickBind prefix='bind-mobile' identity={null} onDone={phoneBound} />}
       onSave={save}
       onClose={close}
     />

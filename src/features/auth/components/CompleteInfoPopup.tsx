@@ -4,11 +4,13 @@ import { tripartiteMobile } from '../api'
 import { completeLogin } from '../session'
 import { useAuthStore } from '../store'
 import { MobileCodePopup, type MobileCodeSave } from './MobileCodePopup'
+import { PhoneQuickBind } from './PhoneQuickBind'
 
 /**
  * Spec section 4: an unregistered platform user (-10016) while third-party login and bind_mobile are
  * on. The mobile + codes bind the identity (auth_tag) to that mobile's member, registering one when the
- * mobile is new (is_register 1 opens the reward popup).
+ * mobile is new (is_register 1 opens the reward popup). In the WeChat mini-program the phone-number
+ * button proves the mobile instead (/api/tripartite/getPhoneNumber, then /api/tripartite/mobileauth).
  */
 export function CompleteInfoPopup() {
   const { t } = useTranslation()
@@ -34,6 +36,7 @@ export function CompleteInfoPopup() {
       title={t('login:completeInfo.title')}
       tip={t('login:completeInfo.tip')}
       saveText={t('login:completeInfo.submit')}
+      quick={<PhoneQuickBind prefix='complete-info' identity={identity} onDone={(answer) => completeLogin(answer)} />}
       onSave={save}
       onClose={close}
     />

@@ -25,6 +25,8 @@ export interface MobileCodePopupProps {
   title: string
   tip?: ReactNode
   saveText: string
+  /** shown above the form: another way to prove the mobile (the WeChat phone-number button) */
+  quick?: ReactNode
   onSave(input: MobileCodeSave): Promise<void>
   onClose(): void
 }
@@ -33,7 +35,7 @@ export interface MobileCodePopupProps {
  * A bottom popup with mobile, captcha (when on) and dynamic code (/api/tripartite/mobileCode), closable
  * by its icon (not the mask); Save stays disabled until every field is filled (spec section 5).
  */
-export function MobileCodePopup({ prefix, title, tip, saveText, onSave, onClose }: MobileCodePopupProps) {
+export function MobileCodePopup({ prefix, title, tip, saveText, quick, onSave, onClose }: MobileCodePopupProps) {
   const { t } = useTranslation()
   const captchaOn = useCaptchaOn()
   const f = useMobileCodeForm(sendTripartiteCode, Boolean(captchaOn))
@@ -64,6 +66,7 @@ export function MobileCodePopup({ prefix, title, tip, saveText, onSave, onClose 
         <View className={`auth-popup__close ${prefix}-close`} aria-label={t('login:close')} onClick={onClose} />
       </View>
       {tip ? <Text className='auth-popup__tip'>{tip}</Text> : null}
+      {quick}
       <View className='auth-popup__body'>
         <MobileField className={`${prefix}-mobile`} value={f.form.mobile} onChange={(v) => f.set('mobile', v)} />
         {captchaOn ? (

@@ -184,6 +184,9 @@ describe('BindMobilePopup (forced binding)', () => {
     await waitFor(() => expect(container.querySelector('.bind-mobile-captcha')).not.toBeNull())
     await waitFor(() => expect(container.querySelector('.captcha-img')).not.toBeNull())
     expect(container.querySelector('.bind-mobile-popup')).not.toBeNull()
+    // H5: no WeChat phone-number button, and no platform login for one
+    expect(container.querySelector('.phone-quick-btn')).toBeNull()
+    expect(server.to('/weapp/api/weapp/authcodetoopenid')).toHaveLength(0)
     await inputsReady(container)
     expect(saveDisabled(container)).toBe(true)
 
@@ -254,6 +257,7 @@ describe('CompleteInfoPopup', () => {
     const { container } = renderAuth(<AuthPopups />)
     await flush()
     expect(container.querySelector('.complete-info-popup')).not.toBeNull()
+    expect(container.querySelector('.phone-quick-btn')).toBeNull()
     await inputsReady(container)
     typeInto(container, '.complete-info-mobile', '13900139000')
     await act(async () => {
