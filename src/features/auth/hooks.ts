@@ -1,8 +1,9 @@
 import '@/features/auth/i18n'
-import { useCallback, useEffect, useState } from 'react'
+import { useCallback, useEffect, useRef, useState } from 'react'
 import Taro from '@tarojs/taro'
 import { useTranslation } from 'react-i18next'
-import { check, loginRules, sendCodeRules } from '@/utils/validate'
+import type { TFunction } from 'i18next'
+import { check, loginRules, passwordRules, sendCodeRules, type Rule } from '@/utils/validate'
 import { fetchCaptchaConfig, fetchRegisterConfig, type CodeKey, type MobileCodeInput, type RegisterConfig } from './api'
 
 /** A page parameter as the platform handed it over (H5 decoded, mini-programs possibly still encoded). */
@@ -93,5 +94,44 @@ export function useMobileCodeForm(sendCall: (input: MobileCodeInput) => Promise<
     return codeKey ? true : t('login:validate.getCodeFirst')
   }
 
-  return { form, set, captchaId, setCaptchaId, captchaRefresh, refreshCaptcha, codeKey, canSend, send, validate }
+  // ready-made props for the three fields, so every form binds them the same way
+  const fields = {
+    mobile: { value: form.mobile, onChange: (v: string) => set('mobile', v) },
+    captcha: { value: form.vercode, onChange: (v: string) => set('vercode', v), onCaptchaId: setCaptchaId, refreshKey: captchaRefresh },
+    dynacode: { value: form.dynacode, onChange: (v: string) => set('dynacode', v), canSend, send, onFinished: refreshCaptcha },
+  }
+
+  return { form, set, captchaId, setCaptchaId, captchaRefresh, refreshCaptcha, codeKey, canSend, send, validate, fields }
+}
+
+/**
+ * One submission at a time: `busy` drives the button's loading state and a second tap while it runs
+ * is ignored. A failure was already shown (the request layer toasts the server's message).
+ */
+export function useSubmitting(): [boolean, (work: () => Promise<unknown>) => Promise<void>] {
+  const [busy, setBusy] = useState(false)
+  const running = useRef(false)
+  const run = useCallback(async (work: () => Promise<unknown>) => {
+    if (running.current) return
+    running.current = true
+    setBusy(true)
+    try {
+      await work()
+    } catch {
+      // shown by the request layer
+    } finally {
+      running.current = false
+      setBusy(false)
+    }
+  }, [])
+  return [busy, run]
+}
+
+/** A new password and its repeat (register, recovery): spec section 5's length rule, then the same text twice. */
+export function newPasswordRules(t: TFunction): Rule[] {
+  return [
+    ...passwordRules(t),
+    { name: 'repass', checkType: 'required', errorMsg: t('login:validate.repassRequired') },
+    { name: 'repass', checkType: 'same', checkRule: { field: 'password' }, errorMsg: t('login:validate.repassMismatch') },
+  ]
 }

@@ -1,5 +1,6 @@
 import Taro from '@tarojs/taro'
-import { isCancelError, MediaCancelled, type ChosenImage, type MediaCapability } from './types'
+import { chooseWithTaro } from './choose'
+import { isCancelError, type MediaCapability } from './types'
 
 /**
  * my.chooseImage (Taro maps apFilePaths to tempFilePaths) and my.compressImage, which takes
@@ -9,20 +10,8 @@ import { isCancelError, MediaCancelled, type ChosenImage, type MediaCapability }
 const COMPRESS_LEVEL = 1
 
 export const media: MediaCapability = {
-  async chooseImage({ count, sourceType }) {
-    let res: Taro.chooseImage.SuccessCallbackResult & { apFilePaths?: string[] }
-    try {
-      res = await Taro.chooseImage({ count, sourceType, sizeType: ['compressed'] })
-    } catch (e) {
-      // Alipay reports a cancelled picker as error 11
-      if (isCancelError(e) || Number((e as { error?: unknown })?.error) === 11) throw new MediaCancelled()
-      throw e
-    }
-    const paths = res.tempFilePaths ?? res.apFilePaths ?? []
-    const list: ChosenImage[] = paths.map((path) => ({ path }))
-    if (!list.length) throw new MediaCancelled()
-    return list
-  },
+  // Alipay reports a cancelled picker as error 11
+  chooseImage: (options) => chooseWithTaro(options, (e) => isCancelError(e) || Number((e as { error?: unknown })?.error) === 11),
   async compressImage(image) {
     const compress = (Taro as unknown as { compressImage?: (o: unknown) => Promise<{ apFilePaths?: string[]; tempFilePath?: string }> }).compressImage
     if (typeof compress !== 'function') return image

@@ -1,5 +1,5 @@
-import Taro from '@tarojs/taro'
-import { fitWithin, isCancelError, JPEG_QUALITY, MediaCancelled, type ChosenImage, type MediaCapability } from './types'
+import { chooseWithTaro } from './choose'
+import { fitWithin, JPEG_QUALITY, type ChosenImage, type MediaCapability } from './types'
 
 function loadImage(src: string): Promise<HTMLImageElement> {
   return new Promise((resolve, reject) => {
@@ -46,18 +46,6 @@ export async function compressOnCanvas(image: ChosenImage): Promise<ChosenImage>
  * Taro shows no picker sheet of its own (its texts are not translated): the page asks album or camera.
  */
 export const media: MediaCapability = {
-  async chooseImage({ count, sourceType }) {
-    let res: Taro.chooseImage.SuccessCallbackResult
-    try {
-      res = await Taro.chooseImage({ count, sourceType, sizeType: ['compressed'] })
-    } catch (e) {
-      if (isCancelError(e)) throw new MediaCancelled()
-      throw e
-    }
-    const files = res.tempFiles ?? []
-    const list: ChosenImage[] = res.tempFilePaths.map((path, i) => ({ path, size: files[i]?.size }))
-    if (!list.length) throw new MediaCancelled()
-    return list
-  },
+  chooseImage: (options) => chooseWithTaro(options),
   compressImage: compressOnCanvas,
 }

@@ -1,24 +1,13 @@
 import Taro from '@tarojs/taro'
-import { fitWithin, isCancelError, JPEG_QUALITY, MediaCancelled, type ChosenImage, type MediaCapability } from './types'
+import { chooseWithTaro } from './choose'
+import { fitWithin, JPEG_QUALITY, type MediaCapability } from './types'
 
 /**
  * wx.chooseImage with the compressed size, then wx.compressImage (base library 2.4.0+; the target
  * width needs 2.26.0, older libraries ignore it and only lower the quality).
  */
 export const media: MediaCapability = {
-  async chooseImage({ count, sourceType }) {
-    let res: Taro.chooseImage.SuccessCallbackResult
-    try {
-      res = await Taro.chooseImage({ count, sourceType, sizeType: ['compressed'] })
-    } catch (e) {
-      if (isCancelError(e)) throw new MediaCancelled()
-      throw e
-    }
-    const files = res.tempFiles ?? []
-    const list: ChosenImage[] = (res.tempFilePaths ?? []).map((path, i) => ({ path, size: files[i]?.size }))
-    if (!list.length) throw new MediaCancelled()
-    return list
-  },
+  chooseImage: (options) => chooseWithTaro(options),
   async compressImage(image) {
     if (typeof Taro.compressImage !== 'function') return image
     try {

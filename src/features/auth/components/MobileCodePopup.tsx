@@ -68,24 +68,11 @@ export function MobileCodePopup({ prefix, title, tip, saveText, quick, onSave, o
       {tip ? <Text className='auth-popup__tip'>{tip}</Text> : null}
       {quick}
       <View className='auth-popup__body'>
-        <MobileField className={`${prefix}-mobile`} value={f.form.mobile} onChange={(v) => f.set('mobile', v)} />
+        <MobileField className={`${prefix}-mobile`} {...f.fields.mobile} />
         {captchaOn ? (
-          <CaptchaField
-            className={`${prefix}-captcha`}
-            value={f.form.vercode}
-            onChange={(v) => f.set('vercode', v)}
-            onCaptchaId={f.setCaptchaId}
-            refreshKey={f.captchaRefresh}
-          />
+          <CaptchaField className={`${prefix}-captcha`} {...f.fields.captcha} />
         ) : null}
-        <DynacodeField
-          className={`${prefix}-dynacode`}
-          value={f.form.dynacode}
-          onChange={(v) => f.set('dynacode', v)}
-          canSend={f.canSend}
-          send={f.send}
-          onFinished={f.refreshCaptcha}
-        />
+        <DynacodeField className={`${prefix}-dynacode`} {...f.fields.dynacode} />
       </View>
       <Button
         className={`auth-submit ${prefix}-save`}

@@ -7,10 +7,10 @@ import { PageShell } from '@/components/PageShell/PageShell'
 import { findPassword, sendFindCode } from '@/features/auth/api'
 import { CaptchaField } from '@/features/auth/components/CaptchaField'
 import { DynacodeField, MobileField, PasswordField } from '@/features/auth/components/Fields'
-import { pageParam, useCaptchaOn, useMobileCodeForm } from '@/features/auth/hooks'
+import { newPasswordRules, pageParam, useCaptchaOn, useMobileCodeForm, useSubmitting } from '@/features/auth/hooks'
 import { goToLoginPage } from '@/features/auth/session'
 import { toast } from '@/services/toast'
-import { check, passwordRules, type Rule } from '@/utils/validate'
+import { check } from '@/utils/validate'
 import './find.scss'
 
 /**
@@ -24,52 +24,27 @@ export default function FindPasswordPage() {
   const code = useMobileCodeForm(sendFindCode, Boolean(captchaOn))
   const [password, setPassword] = useState('')
   const [repass, setRepass] = useState('')
-  const [busy, setBusy] = useState(false)
+  const [busy, run] = useSubmitting()
 
-  const submit = async () => {
-    if (busy) return
-    const formOk = code.validate(false)
-    if (formOk !== true) return toast(formOk)
-    const rules: Rule[] = [
-      ...passwordRules(t),
-      { name: 'repass', checkType: 'required', errorMsg: t('login:validate.repassRequired') },
-      { name: 'repass', checkType: 'same', checkRule: { field: 'password' }, errorMsg: t('login:validate.repassMismatch') },
-    ]
-    const ok = check({ password, repass }, rules)
-    if (ok !== true) return toast(ok)
-    setBusy(true)
-    try {
+  const submit = () =>
+    run(async () => {
+      const formOk = code.validate(false)
+      if (formOk !== true) return toast(formOk)
+      const ok = check({ password, repass }, newPasswordRules(t))
+      if (ok !== true) return toast(ok)
       await findPassword({ mobile: code.form.mobile, key: code.codeKey, code: code.form.dynacode, password, re_pass: repass })
       toast(t('login:find.success'))
       await goToLoginPage(back)
-    } catch {
-      // the request layer has shown the server's message
-    } finally {
-      setBusy(false)
-    }
-  }
+    })
 
   return (
     <PageShell title={t('login:find.title')} className='find-page'>
       <View className='auth-form'>
-        <MobileField className='find-mobile' value={code.form.mobile} onChange={(v) => code.set('mobile', v)} />
+        <MobileField className='find-mobile' {...code.fields.mobile} />
         {captchaOn ? (
-          <CaptchaField
-            className='find-captcha'
-            value={code.form.vercode}
-            onChange={(v) => code.set('vercode', v)}
-            onCaptchaId={code.setCaptchaId}
-            refreshKey={code.captchaRefresh}
-          />
+          <CaptchaField className='find-captcha' {...code.fields.captcha} />
         ) : null}
-        <DynacodeField
-          className='find-dynacode'
-          value={code.form.dynacode}
-          onChange={(v) => code.set('dynacode', v)}
-          canSend={code.canSend}
-          send={code.send}
-          onFinished={code.refreshCaptcha}
-        />
+        <DynacodeField className='find-dynacode' {...code.fields.dynacode} />
         <PasswordField
           className='find-password'
           value={password}

@@ -269,24 +269,11 @@ function MobileForm({ member, submit, busy }: FormProps) {
     <>
       {current ? <Text className='info-edit__tip'>{t('member:edit.currentMobile', { mobile: maskPhone(current) })}</Text> : null}
       <View className='info-edit__group'>
-        <MobileField className='info-edit-mobile' value={f.form.mobile} onChange={(v) => f.set('mobile', v)} placeholder={t('member:edit.placeholder.mobile')} />
+        <MobileField className='info-edit-mobile' {...f.fields.mobile} placeholder={t('member:edit.placeholder.mobile')} />
         {captchaOn ? (
-          <CaptchaField
-            className='info-edit-captcha'
-            value={f.form.vercode}
-            onChange={(v) => f.set('vercode', v)}
-            onCaptchaId={f.setCaptchaId}
-            refreshKey={f.captchaRefresh}
-          />
+          <CaptchaField className='info-edit-captcha' {...f.fields.captcha} />
         ) : null}
-        <DynacodeField
-          className='info-edit-code'
-          value={f.form.dynacode}
-          onChange={(v) => f.set('dynacode', v)}
-          canSend={canSend}
-          send={f.send}
-          onFinished={f.refreshCaptcha}
-        />
+        <DynacodeField className='info-edit-code' {...f.fields.dynacode} canSend={canSend} />
       </View>
       <Submit busy={busy} onClick={save} text={t('member:edit.save')} />
     </>

@@ -8,7 +8,7 @@ import { ROUTES } from '@/constants/routes'
 import { loginByMobile, loginByPassword, sendLoginCode } from '@/features/auth/api'
 import { CaptchaField } from '@/features/auth/components/CaptchaField'
 import { DynacodeField, MobileField, PasswordField } from '@/features/auth/components/Fields'
-import { pageParam, useCaptchaOn, useMobileCodeForm, useRegisterConfig } from '@/features/auth/hooks'
+import { pageParam, useCaptchaOn, useMobileCodeForm, useRegisterConfig, useSubmitting } from '@/features/auth/hooks'
 import { completeLogin } from '@/features/auth/session'
 import { toast } from '@/services/toast'
 import { go } from '@/utils/navigate'
@@ -37,7 +37,7 @@ export default function LoginPage() {
   const [mode, setMode] = useState<Mode>('mobile')
   const code = useMobileCodeForm(sendLoginCode, Boolean(captchaOn))
   const [password, setPassword] = useState('')
-  const [busy, setBusy] = useState(false)
+  const [busy, run] = useSubmitting()
 
   // the operator may offer only one way in
   useEffect(() => {
@@ -70,17 +70,7 @@ export default function LoginPage() {
     }
   }
 
-  const submit = async () => {
-    if (busy) return
-    setBusy(true)
-    try {
-      await (mode === 'mobile' ? submitMobile() : submitPassword())
-    } catch {
-      // the request layer has shown the server's message
-    } finally {
-      setBusy(false)
-    }
-  }
+  const submit = () => run(mode === 'mobile' ? submitMobile : submitPassword)
 
   return (
     <PageShell title={t('login:title')} className='login-page'>
@@ -97,28 +87,15 @@ export default function LoginPage() {
           ))}
         </View>
 
-        <MobileField className='login-mobile' value={code.form.mobile} onChange={(v) => code.set('mobile', v)} />
+        <MobileField className='login-mobile' {...code.fields.mobile} />
         {mode === 'password' ? (
           <PasswordField className='login-password' value={password} onChange={setPassword} />
         ) : null}
         {captchaOn ? (
-          <CaptchaField
-            className='login-captcha'
-            value={code.form.vercode}
-            onChange={(v) => code.set('vercode', v)}
-            onCaptchaId={code.setCaptchaId}
-            refreshKey={code.captchaRefresh}
-          />
+          <CaptchaField className='login-captcha' {...code.fields.captcha} />
         ) : null}
         {mode === 'mobile' ? (
-          <DynacodeField
-            className='login-dynacode'
-            value={code.form.dynacode}
-            onChange={(v) => code.set('dynacode', v)}
-            canSend={code.canSend}
-            send={code.send}
-            onFinished={code.refreshCaptcha}
-          />
+          <DynacodeField className='login-dynacode' {...code.fields.dynacode} />
         ) : null}
 
         <Button className='auth-submit login-submit' type='primary' block loading={busy} onClick={submit}>

@@ -7,10 +7,10 @@ import { PageShell } from '@/components/PageShell/PageShell'
 import { registerByMobile, registerByPassword, sendRegisterCode } from '@/features/auth/api'
 import { CaptchaField } from '@/features/auth/components/CaptchaField'
 import { DynacodeField, MobileField, PasswordField } from '@/features/auth/components/Fields'
-import { pageParam, useCaptchaOn, useMobileCodeForm, useRegisterConfig } from '@/features/auth/hooks'
+import { newPasswordRules, pageParam, useCaptchaOn, useMobileCodeForm, useRegisterConfig, useSubmitting } from '@/features/auth/hooks'
 import { completeLogin, goToLoginPage } from '@/features/auth/session'
 import { toast } from '@/services/toast'
-import { captchaRules, check, mobileRules, passwordRules, type Rule } from '@/utils/validate'
+import { captchaRules, check, mobileRules, type Rule } from '@/utils/validate'
 import './register.scss'
 
 type Mode = 'mobile' | 'password'
@@ -34,7 +34,7 @@ export default function RegisterPage() {
   const code = useMobileCodeForm(sendRegisterCode, Boolean(captchaOn))
   const [password, setPassword] = useState('')
   const [repass, setRepass] = useState('')
-  const [busy, setBusy] = useState(false)
+  const [busy, run] = useSubmitting()
 
   useEffect(() => {
     if (!modes.includes(mode)) setMode(modes[0])
@@ -50,9 +50,7 @@ export default function RegisterPage() {
   const submitPassword = async () => {
     const rules: Rule[] = [
       ...mobileRules(t),
-      ...passwordRules(t),
-      { name: 'repass', checkType: 'required', errorMsg: t('login:validate.repassRequired') },
-      { name: 'repass', checkType: 'same', checkRule: { field: 'password' }, errorMsg: t('login:validate.repassMismatch') },
+      ...newPasswordRules(t),
       ...(captchaOn ? captchaRules(t) : []),
     ]
     const ok = check({ mobile: code.form.mobile, password, repass, vercode: code.form.vercode }, rules)
@@ -70,17 +68,7 @@ export default function RegisterPage() {
     }
   }
 
-  const submit = async () => {
-    if (busy) return
-    setBusy(true)
-    try {
-      await (mode === 'mobile' ? submitMobile() : submitPassword())
-    } catch {
-      // the request layer has shown the server's message
-    } finally {
-      setBusy(false)
-    }
-  }
+  const submit = () => run(mode === 'mobile' ? submitMobile : submitPassword)
 
   return (
     <PageShell title={t('login:register.title')} className='register-page'>
@@ -97,7 +85,7 @@ export default function RegisterPage() {
           ))}
         </View>
 
-        <MobileField className='register-mobile' value={code.form.mobile} onChange={(v) => code.set('mobile', v)} />
+        <MobileField className='register-mobile' {...code.fields.mobile} />
         {mode === 'password' ? (
           <>
             <PasswordField className='register-password' value={password} onChange={setPassword} />
@@ -110,23 +98,10 @@ export default function RegisterPage() {
           </>
         ) : null}
         {captchaOn ? (
-          <CaptchaField
-            className='register-captcha'
-            value={code.form.vercode}
-            onChange={(v) => code.set('vercode', v)}
-            onCaptchaId={code.setCaptchaId}
-            refreshKey={code.captchaRefresh}
-          />
+          <CaptchaField className='register-captcha' {...code.fields.captcha} />
         ) : null}
         {mode === 'mobile' ? (
-          <DynacodeField
-            className='register-dynacode'
-            value={code.form.dynacode}
-            onChange={(v) => code.set('dynacode', v)}
-            canSend={code.canSend}
-            send={code.send}
-            onFinished={code.refreshCaptcha}
-          />
+          <DynacodeField className='register-dynacode' {...code.fields.dynacode} />
         ) : null}
 
         <Button className='auth-submit register-submit' type='primary' block loading={busy} onClick={submit}>
