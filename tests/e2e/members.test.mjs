@@ -69,7 +69,7 @@ describe('H5 member journeys', { skip }, () => {
   const mobile = '13912345678'
   const password = 'journey2026'
   before(async () => {
-    server = await startServer()
+    server = await startServer({ ADMIN_TOKEN: 'journey-admin' })
     b = await openBrowser()
   })
   after(async () => {
@@ -208,5 +208,42 @@ describe('H5 member journeys', { skip }, () => {
     await page.locator('.login-submit').click()
     await page.getByText(/enter (your|a) (mobile|phone)/i).first().waitFor()
     await page.locator('.lang-switch__option--zh-cn').count()
+  })
+
+  it('applies for cancellation; once an operator approves, the account is closed for good', async () => {
+    const { page } = b
+    const closingMobile = '13655550000'
+    const token = await apiMember(server.base, closingMobile)
+    await page.goto(`${server.base}/h5/`)
+    await page.evaluate((t) => localStorage.setItem('token', JSON.stringify({ data: t })), token)
+    await page.goto(`${server.base}/h5/otherpages/member/cancellation/cancellation`)
+    await page.locator('.cancellation-page').waitFor({ timeout: 30_000 })
+    await page.locator('.cancel-agree').click()
+    const applied = page.waitForResponse((r) => r.url().includes('/membercancel/api/membercancel/apply'))
+    await page.locator('.cancel-apply').click()
+    // the confirmation modal (in the language the previous journey left: its confirm button is the last)
+    await page.locator('.taro-modal__foot > *').last().click()
+    assert.equal((await (await applied).json()).data.status, 'applied')
+    await page.locator('.cancelstatus-page').waitFor()
+
+    const info = await api(server.base, 'GET', '/api/member/info', { token })
+    const audit = await fetch(`${server.base}/admin/api/membercancel/audit`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-admin-token': 'journey-admin' },
+      body: JSON.stringify({ member_id: info.data.member_id, action: 'agree' }),
+    }).then((r) => r.json())
+    assert.equal(audit.data.status, 'approved')
+    // the session ends, and the mobile is free for a new account
+    assert.equal((await api(server.base, 'GET', '/api/member/info', { token })).code, -10009)
+    await page.reload()
+    await page.locator('.cancelstatus-page, .cancelsuccess-page, .cancellation-page, .login-page, .mall-empty').first().waitFor({ timeout: 20_000 })
+    // (by password: a new SMS code for this mobile would wait out its 60 s limit)
+    const cap = await api(server.base, 'GET', '/api/captcha/captcha')
+    const again = await api(server.base, 'POST', '/api/register/register', {
+      username: closingMobile, password: 'second-life', captcha_id: cap.data.id, captcha_code: await captchaCode(server.base, cap.data.id),
+    })
+    assert.equal(again.code, 0, again.message)
+    const fresh = await api(server.base, 'GET', '/api/member/info', { token: again.data.token })
+    assert.notEqual(fresh.data.member_id, info.data.member_id)
   })
 })

@@ -235,5 +235,21 @@ for (const target of dbTargets()) {
       // the other member's session is untouched
       assert.equal((await call(t.app, 'GET', '/api/member/info', { token: b.body.data.token })).body.code, 0)
     })
+
+    it('a login right after a logout works: tokens of one second differ, so the revoked one stays alone', async () => {
+      const mobile = newMobile()
+      await call(t.app, 'POST', '/api/register/register', { username: mobile, password: 'secret-c', ...(await captcha()) })
+      const tokens: string[] = []
+      // several logout/login rounds within a second or two: each new token must work
+      for (let i = 0; i < 3; i++) {
+        const login = await call(t.app, 'POST', '/api/login/login', { username: mobile, password: 'secret-c', ...(await captcha()) })
+        const tok: string = login.body.data.token
+        assert.ok(!tokens.includes(tok), 'every login hands out a new token')
+        tokens.push(tok)
+        assert.equal((await call(t.app, 'GET', '/api/member/info', { token: tok })).body.code, 0)
+        assert.equal((await call(t.app, 'POST', '/api/login/logout', { token: tok })).body.code, 0)
+        assert.equal((await call(t.app, 'GET', '/api/member/info', { token: tok })).body.code, -10009)
+      }
+    })
   })
 }

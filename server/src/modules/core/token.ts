@@ -8,6 +8,8 @@ export interface TokenPayload {
   /** issued at / expires at, seconds */
   iat: number
   exp: number
+  /** random: two tokens issued in the same second differ, so revoking one never refuses the other */
+  jti?: string
 }
 
 export type TokenCheck = { ok: true; payload: TokenPayload } | { ok: false; reason: 'invalid' | 'expired' }

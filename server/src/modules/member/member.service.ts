@@ -46,7 +46,7 @@ export const maskMobile = (mobile: string) => mobile.replace(/^(\d{3})\d{4}(\d{4
  */
 export function issueToken(ctx: RequestContext, memberId: number, notBefore = 0): string {
   const iat = Math.max(nowSeconds(), notBefore)
-  return signToken({ mid: memberId, wid: ctx.websiteId, iat, exp: iat + TOKEN_TTL_SECONDS }, ctx.config.tokenSecret)
+  return signToken({ mid: memberId, wid: ctx.websiteId, iat, exp: iat + TOKEN_TTL_SECONDS, jti: crypto.randomBytes(6).toString('base64url') }, ctx.config.tokenSecret)
 }
 
 /** Records a login and answers a fresh token. */
