@@ -66,6 +66,8 @@ export interface FakePlatforms {
     sessionKeyOf(openid: string): string | undefined
     /** a getPhoneNumber button code */
     phoneCode(purePhoneNumber: string, countryCode?: string, appId?: string): string
+    /** the jsapi_ticket the fake hands to an official account */
+    jsapiTicket(appId: string): string
     /** every access_token issued so far stops working (as after 2 hours) */
     expireAccessTokens(): void
     /** how often each path was called */
@@ -113,6 +115,11 @@ export async function startFakePlatforms(opts: { port?: number; host?: string } 
   /** appid → its current access_token */
   const appTokens = new Map<string, string>()
   const wechatCalls = new Map<string, number>()
+  const jsapiTickets = new Map<string, string>()
+  const jsapiTicketOf = (appId: string) => {
+    if (!jsapiTickets.has(appId)) jsapiTickets.set(appId, `ticket-${rand(12)}`)
+    return jsapiTickets.get(appId)!
+  }
   const alipayCalls = new Map<string, number>()
 
   const withUser = (u: Partial<FakeWechatUser>): FakeWechatUser => ({ ...defaultWechatUser(), ...u })
@@ -202,6 +209,12 @@ export async function startFakePlatforms(opts: { port?: number; host?: string } 
         let token = appTokens.get(body.appid)
         if (!token || body.force_refresh === true) appTokens.set(body.appid, (token = rand()))
         return { json: { access_token: token, expires_in: 7200 } }
+      }
+      case '/cgi-bin/ticket/getticket': {
+        const appId = [...appTokens].find(([, t]) => t === (qs.get('access_token') ?? ''))?.[0]
+        if (!appId) return { json: wechatErr(40001, 'invalid credential, access_token is invalid or not latest') }
+        if (qs.get('type') !== 'jsapi') return { json: wechatErr(40097, 'invalid args') }
+        return { json: { errcode: 0, errmsg: 'ok', ticket: jsapiTicketOf(appId), expires_in: 7200 } }
       }
       case '/wxa/business/getuserphonenumber': {
         if (method !== 'POST') return { json: wechatErr(43002, 'require POST method') }
@@ -345,6 +358,7 @@ export async function startFakePlatforms(opts: { port?: number; host?: string } 
       openidOf,
       sessionKeyOf: (openid) => sessionKeys.get(openid),
       phoneCode: (purePhoneNumber, countryCode = '86', appId = weapp.appId) => phoneCodes.issue({ purePhoneNumber, countryCode, appId }),
+      jsapiTicket: (appId: string) => jsapiTicketOf(appId),
       expireAccessTokens: () => {
         // the old tokens now answer 40001; the next stable_token call hands out a new one
         appTokens.clear()

@@ -20,5 +20,5 @@ export function buildJssdkConfig(appId: string, ticket: string, url: string, tim
   return { appId, timestamp, nonceStr, signature: jssdkSignature(ticket, nonceStr, timestamp, url) }
 }
 
-/** Where a fetched jsapi_ticket is kept (fetching it from WeChat is not done by this server yet). */
-export const jsapiTicketKey = (appId: string) => `wechat:jsapi_ticket:${appId}`
+/** Where the fetched jsapi_ticket is cached (the WeChat client fetches it). */
+export { jsapiTicketKey } from '../wechat/wechat.client.js'

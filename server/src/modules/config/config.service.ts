@@ -7,7 +7,8 @@ import {
   ADDON_KEYS, DEFAULT_ADDONS, DEFAULT_BOTTOM_NAV, DEFAULT_IMG, DEFAULT_IMG_KEYS, STYLE_THEMES, TAB_KEYS,
   type AddonFlags, type DefaultImg, type DiyBottomNav, type StyleTheme,
 } from './config.defaults.js'
-import { buildJssdkConfig, jsapiTicketKey, type JssdkConfig } from './config.jssdk.js'
+import { jsapiTicket } from '../wechat/wechat.client.js'
+import { buildJssdkConfig, type JssdkConfig } from './config.jssdk.js'
 import { loadWebsiteConfigRows, upsertWebsiteConfig } from './config.repository.js'
 
 /** Settings change rarely and are read on every launch: keep them a few seconds per process. */
@@ -93,16 +94,21 @@ export async function bottomNav(ctx: RequestContext): Promise<DiyBottomNav> {
 }
 
 /**
- * Signed JS-SDK parameters for the page `url`, or null: when WeChat is not configured, or when no
- * jsapi_ticket is at hand (fetching it from WeChat's API is not implemented yet; a ticket stored
- * in the key-value store under jsapiTicketKey(appId) is used).
+ * Signed JS-SDK parameters for the page `url`, or null when the official account is not configured
+ * or WeChat cannot be reached (the launch must not fail for it). The jsapi_ticket comes from WeChat
+ * and is cached in the key-value store.
  */
 export async function wechatJssdkConfig(ctx: RequestContext, url: string | undefined): Promise<JssdkConfig | null> {
-  const wechat = ctx.config.wechat
-  if (!wechat || !url) return null
-  const ticket = await ctx.kv.get(jsapiTicketKey(wechat.appId))
-  if (!ticket) return null
-  return buildJssdkConfig(wechat.appId, ticket, url, nowSeconds())
+  const legacy = ctx.config.wechat
+  const mp = ctx.config.platforms?.wechatMp ?? (legacy ? { appId: legacy.appId, appSecret: legacy.appSecret } : undefined)
+  const apiBase = legacy?.apiBase ?? ctx.config.platforms?.wechatApiBase
+  if (!mp || !url || !apiBase) return null
+  try {
+    return buildJssdkConfig(mp.appId, await jsapiTicket(apiBase, mp, ctx.kv), url, nowSeconds())
+  } catch (err) {
+    ctx.log.warn({ err }, 'jsapi_ticket unavailable: wechat_jssdkconfig is null')
+    return null
+  }
 }
 
 export async function init(ctx: RequestContext, url: string | undefined) {

@@ -6,6 +6,7 @@ import { call, createTestApp, dbTargets, type TestApp } from '../../test/harness
 import { fillCart, memberToken, seededApp } from '../catalog/catalog.fixture.js'
 import { ADDON_KEYS, DEFAULT_IMG_KEYS, FOUR_ITEM_NAV, bottomNav } from './config.defaults.js'
 import { jsapiTicketKey, jssdkSignature } from './config.jssdk.js'
+import { startFakePlatforms, type FakePlatforms } from '../../test/fake-platforms.js'
 import { setWebsiteConfig } from './config.service.js'
 
 describe('JS-SDK signature', () => {
@@ -149,6 +150,36 @@ for (const target of dbTargets()) {
       assert.equal(cfg.signature, jssdkSignature('TICKET', cfg.nonceStr, cfg.timestamp, 'http://mall.example.com/h5/pages/index/index/index?x=1'))
       // an empty catalogue still launches
       assert.equal(body.data.cart_count, 0)
+    })
+  })
+
+  describe(`launch config with the official account's own jsapi_ticket [${target.name}]`, { skip: target.skip }, () => {
+    let t: TestApp
+    let fake: FakePlatforms
+    before(async () => {
+      fake = await startFakePlatforms()
+      t = await createTestApp(target, { config: { wechat: undefined, platforms: fake.platformsConfig() } })
+    })
+    after(async () => {
+      await t?.close()
+      await fake?.close()
+    })
+
+    it('fetches the ticket from WeChat once, signs every launch with it, and survives an expired access token', async () => {
+      const appId = fake.wechat.mp.appId
+      const url = 'https://mall.example.com/h5/pages/goods/detail/detail?sku_id=3#share'
+      for (let i = 0; i < 2; i++) {
+        const cfg = (await call(t.app, 'POST', '/api/config/init', { url, app_type: 'wechat' })).body.data.wechat_jssdkconfig
+        assert.equal(cfg.appId, appId)
+        assert.equal(cfg.signature, jssdkSignature(fake.wechat.jsapiTicket(appId), cfg.nonceStr, cfg.timestamp, url.split('#')[0]))
+      }
+      assert.equal(fake.wechat.calls.get('/cgi-bin/ticket/getticket'), 1)
+      // the cached ticket expired and so did the access token: one retry with a fresh token
+      await t.kv.del(jsapiTicketKey(appId))
+      fake.wechat.expireAccessTokens()
+      const cfg = (await call(t.app, 'POST', '/api/config/init', { url, app_type: 'wechat' })).body.data.wechat_jssdkconfig
+      assert.equal(cfg.signature, jssdkSignature(fake.wechat.jsapiTicket(appId), cfg.nonceStr, cfg.timestamp, url.split('#')[0]))
+      assert.equal(fake.wechat.calls.get('/cgi-bin/ticket/getticket'), 3)
     })
   })
 }

@@ -116,6 +116,31 @@ export async function stableAccessToken(apiBase: string, app: WechatAppCredentia
   return body.access_token
 }
 
+export const jsapiTicketKey = (appId: string) => `wechat:jsapi_ticket:${appId}`
+
+/**
+ * The official account's jsapi_ticket for JS-SDK signatures (/cgi-bin/ticket/getticket), cached until
+ * shortly before it expires (WeChat limits how often it may be fetched); a stale token is replaced once.
+ */
+export async function jsapiTicket(apiBase: string, app: WechatAppCredentials, kv: KeyValueStore): Promise<string> {
+  const cached = await kv.get(jsapiTicketKey(app.appId))
+  if (cached) return cached
+  const attempt = async (force: boolean) => {
+    const token = await stableAccessToken(apiBase, app, kv, force)
+    return getJson(`${trimBase(apiBase)}/cgi-bin/ticket/getticket?${q({ access_token: token, type: 'jsapi' })}`)
+  }
+  let body: Record<string, any>
+  try {
+    body = await attempt(false)
+  } catch (err) {
+    if (!(err instanceof WechatApiError && ACCESS_TOKEN_ERRCODES.has(err.errcode))) throw err
+    body = await attempt(true)
+  }
+  if (typeof body.ticket !== 'string' || !body.ticket) throw new WechatApiError(-1, 'no ticket in the answer')
+  await kv.set(jsapiTicketKey(app.appId), body.ticket, Math.max(60, Number(body.expires_in ?? 7200) - 300))
+  return body.ticket
+}
+
 export interface PhoneInfo {
   phoneNumber: string
   purePhoneNumber: string
