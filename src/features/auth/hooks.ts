@@ -73,18 +73,22 @@ export function useMobileCodeForm(sendCall: (input: MobileCodeInput) => Promise<
     return r === true ? null : r
   }
 
-  const send = async (): Promise<void> => {
+  /**
+   * Runs a call that carries the captcha (when on). Any attempt, right or wrong, spends it on the
+   * server, so a refused one brings a new picture.
+   */
+  const withCaptcha = async <T,>(call: (captcha: { captcha_id?: string; captcha_code?: string }) => Promise<T>): Promise<T> => {
     try {
-      const answer = await sendCall({
-        mobile: form.mobile,
-        ...(captchaOn ? { captcha_id: captchaId, captcha_code: form.vercode } : {}),
-      })
-      setCodeKey(answer.key)
+      return await call(captchaOn ? { captcha_id: captchaId, captcha_code: form.vercode } : {})
     } catch (e) {
-      // a refused attempt spends the captcha on the server
       if (captchaOn) refreshCaptcha()
       throw e
     }
+  }
+
+  const send = async (): Promise<void> => {
+    const answer = await withCaptcha((captcha) => sendCall({ mobile: form.mobile, ...captcha }))
+    setCodeKey(answer.key)
   }
 
   /** Submit checks: the whole form (captcha too when `withCaptcha`), then that a code was requested. */
@@ -101,7 +105,7 @@ export function useMobileCodeForm(sendCall: (input: MobileCodeInput) => Promise<
     dynacode: { value: form.dynacode, onChange: (v: string) => set('dynacode', v), canSend, send, onFinished: refreshCaptcha },
   }
 
-  return { form, set, captchaId, setCaptchaId, captchaRefresh, refreshCaptcha, codeKey, canSend, send, validate, fields }
+  return { form, set, captchaId, setCaptchaId, captchaRefresh, refreshCaptcha, codeKey, canSend, send, validate, withCaptcha, fields }
 }
 
 /**

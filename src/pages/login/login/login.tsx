@@ -56,18 +56,8 @@ export default function LoginPage() {
     const rules = [...mobileRules(t), ...passwordRules(t), ...(captchaOn ? captchaRules(t) : [])]
     const ok = check(data, rules)
     if (ok !== true) return toast(ok)
-    try {
-      const answer = await loginByPassword({
-        username: code.form.mobile,
-        password,
-        ...(captchaOn ? { captcha_id: code.captchaId, captcha_code: code.form.vercode } : {}),
-      })
-      await completeLogin(answer, back ?? null)
-    } catch (e) {
-      // any attempt spends the captcha on the server
-      if (captchaOn) code.refreshCaptcha()
-      throw e
-    }
+    const answer = await code.withCaptcha((captcha) => loginByPassword({ username: code.form.mobile, password, ...captcha }))
+    await completeLogin(answer, back ?? null)
   }
 
   const submit = () => run(mode === 'mobile' ? submitMobile : submitPassword)

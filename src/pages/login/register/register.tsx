@@ -55,17 +55,8 @@ export default function RegisterPage() {
     ]
     const ok = check({ mobile: code.form.mobile, password, repass, vercode: code.form.vercode }, rules)
     if (ok !== true) return toast(ok)
-    try {
-      const answer = await registerByPassword({
-        username: code.form.mobile,
-        password,
-        ...(captchaOn ? { captcha_id: code.captchaId, captcha_code: code.form.vercode } : {}),
-      })
-      await completeLogin(answer, back ?? null)
-    } catch (e) {
-      if (captchaOn) code.refreshCaptcha()
-      throw e
-    }
+    const answer = await code.withCaptcha((captcha) => registerByPassword({ username: code.form.mobile, password, ...captcha }))
+    await completeLogin(answer, back ?? null)
   }
 
   const submit = () => run(mode === 'mobile' ? submitMobile : submitPassword)
