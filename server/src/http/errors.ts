@@ -1,14 +1,7 @@
-/** Stable error codes of the API (docs/api.md). Domains add their own below -20000. */
-export const ErrorCode = {
-  FAILED: -1,
-  INVALID_PARAMS: -10001,
-  NOT_FOUND: -10004,
-  TOKEN_INVALID: -10009,
-  TOKEN_EXPIRED: -10010,
-  NOT_REGISTERED: -10016,
-  TOO_MANY_REQUESTS: -10029,
-  INTERNAL: -10500,
-} as const
+import { CommonError } from '../contract/errors.js'
+
+/** Stable error codes every call may answer (the registry is contract/errors.ts). */
+export const ErrorCode = CommonError
 
 /**
  * A failure the caller can act on. `messageKey` names an entry of the message catalogue

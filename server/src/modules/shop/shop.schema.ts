@@ -1,4 +1,5 @@
 import { Type, type Static } from '@sinclair/typebox'
+import { defineEndpoints, Id, Nullable, PageOf } from '../../contract/endpoint.js'
 import { PagingFields } from '../catalog/catalog.paging.js'
 
 export const ShopPageBody = Type.Object({
@@ -12,31 +13,45 @@ export const ShopPageBody = Type.Object({
 export type ShopPageInput = Static<typeof ShopPageBody>
 
 export const ShopInfoBody = Type.Object({
-  site_id: Type.Integer({ minimum: 1 }),
+  site_id: Id(),
 })
 export type ShopInfoInput = Static<typeof ShopInfoBody>
 
-export interface ShopCard {
-  site_id: number
-  site_name: string
-  logo: string
-  banner: string
-  address: string
-  full_address: string
-  lat: number
-  lng: number
-  start_time: string | null
-  end_time: string | null
-  /** metres, when the caller gave its position */
-  distance?: number
-  goods_count: number
-  is_recommend: number
+const shopCardFields = {
+  site_id: Type.Integer(),
+  site_name: Type.String(),
+  logo: Type.String(),
+  banner: Type.String(),
+  address: Type.String(),
+  full_address: Type.String(),
+  lat: Type.Number(),
+  lng: Type.Number(),
+  start_time: Nullable(Type.String({ description: 'HH:mm:ss' })),
+  end_time: Nullable(Type.String({ description: 'HH:mm:ss' })),
+  distance: Type.Optional(Type.Number({ description: 'metres (centimetre precision), when the caller gave its position' })),
+  goods_count: Type.Integer(),
+  is_recommend: Type.Integer(),
 }
+export const ShopCard = Type.Object(shopCardFields, { title: 'ShopCard' })
+export type ShopCard = Static<typeof ShopCard>
 
-export interface ShopDetail extends ShopCard {
-  introduction: string
-  telephone: string
-  province_name: string
-  city_name: string
-  district_name: string
-}
+export const ShopDetail = Type.Object({
+  ...shopCardFields,
+  introduction: Type.String(),
+  telephone: Type.String(),
+  province_name: Type.String(),
+  city_name: Type.String(),
+  district_name: Type.String(),
+}, { title: 'ShopDetail' })
+export type ShopDetail = Static<typeof ShopDetail>
+
+export const shopApi = defineEndpoints('shop', {
+  page: {
+    method: 'POST', path: '/api/shop/page', summary: 'A page of shops; nearest first when lat/lng are given',
+    input: ShopPageBody, response: PageOf(ShopCard, 'ShopCardPage'),
+  },
+  info: {
+    method: 'POST', path: '/api/shop/info', summary: 'One shop with its address and hours',
+    input: ShopInfoBody, response: ShopDetail,
+  },
+})

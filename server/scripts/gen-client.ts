@@ -1,0 +1,161 @@
+/**
+ * Generates the app's typed client (src/services/api/contract.gen.ts) from the contract:
+ * TypeScript types for every input and answer, one call function per endpoint, the error codes and the
+ * named enums. `npm run gen:client` writes it; contract.test.ts fails when the file is out of date.
+ */
+import fs from 'node:fs'
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
+import type { TSchema } from '@sinclair/typebox'
+import { contract } from '../src/contract/index.js'
+import type { Endpoint } from '../src/contract/endpoint.js'
+import { ERROR_RANGES, errorsOf, type ErrorDomain } from '../src/contract/errors.js'
+
+export const GENERATED_FILE = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../src/services/api/contract.gen.ts')
+
+type Json = Record<string, any>
+
+const pascal = (s: string) => s.replace(/(^|[_\-.])(\w)/g, (_, __, c: string) => c.toUpperCase())
+const camel = (s: string) => s.charAt(0).toLowerCase() + pascal(s).slice(1)
+const IDENT = /^[A-Za-z_$][\w$]*$/
+
+class Emitter {
+  /** named types, by title: their declaration */
+  readonly named = new Map<string, { decl: string; source: string }>()
+  readonly enums = new Map<string, string[]>()
+
+  typeOf(schema: Json, indent: string): string {
+    const title = schema.title as string | undefined
+    if (title) {
+      const source = JSON.stringify(schema)
+      const seen = this.named.get(title)
+      if (seen && seen.source !== source) throw new Error(`two different schemas are named ${title}`)
+      if (!seen) {
+        this.named.set(title, { decl: '', source })
+        const body = this.inline({ ...schema, title: undefined }, '')
+        const values = this.literalStrings(schema)
+        if (values) this.enums.set(title, values)
+        const doc = schema.description ? `/** ${schema.description} */\n` : ''
+        const isObject = schema.type === 'object' && !schema.anyOf && body.startsWith('{')
+        this.named.set(title, { decl: isObject ? `${doc}export interface ${title} ${body}` : `${doc}export type ${title} = ${body}`, source })
+      }
+      return title
+    }
+    return this.inline(schema, indent)
+  }
+
+  private literalStrings(schema: Json): string[] | null {
+    const list = schema.anyOf as Json[] | undefined
+    if (!list || !list.every((s) => typeof s.const === 'string')) return null
+    return list.map((s) => s.const as string)
+  }
+
+  private inline(schema: Json, indent: string): string {
+    if ('const' in schema) return JSON.stringify(schema.const)
+    if (Array.isArray(schema.enum)) return schema.enum.map((v: unknown) => JSON.stringify(v)).join(' | ')
+    if (schema.anyOf) return (schema.anyOf as Json[]).map((s) => this.wrap(this.typeOf(s, indent))).join(' | ')
+    if (schema.allOf) return (schema.allOf as Json[]).map((s) => this.wrap(this.typeOf(s, indent))).join(' & ')
+    if (schema.not) return 'never'
+    switch (schema.type) {
+      case 'string':
+        return 'string'
+      case 'integer':
+      case 'number':
+        return 'number'
+      case 'boolean':
+        return 'boolean'
+      case 'null':
+        return 'null'
+      case 'array':
+        return schema.items ? `${this.wrap(this.typeOf(schema.items, indent))}[]` : 'unknown[]'
+      case 'object': {
+        const props = (schema.properties ?? {}) as Record<string, Json>
+        const required = new Set<string>(schema.required ?? [])
+        const inner = indent + '  '
+        const lines = Object.entries(props).map(([name, prop]) => {
+          const doc = prop.description && !prop.title ? `${inner}/** ${prop.description} */\n` : ''
+          const key = IDENT.test(name) ? name : JSON.stringify(name)
+          return `${doc}${inner}${key}${required.has(name) ? '' : '?'}: ${this.typeOf(prop, inner)}`
+        })
+        const pattern = schema.patternProperties as Record<string, Json> | undefined
+        if (pattern) for (const p of Object.values(pattern)) lines.push(`${inner}[key: string]: ${this.typeOf(p, inner)}`)
+        else if (schema.additionalProperties && typeof schema.additionalProperties === 'object') {
+          lines.push(`${inner}[key: string]: ${this.typeOf(schema.additionalProperties, inner)}`)
+        }
+        if (!lines.length) return pattern || schema.additionalProperties ? 'Record<string, unknown>' : 'Record<string, never>'
+        return `{\n${lines.join('\n')}\n${indent}}`
+      }
+      default:
+        return 'unknown'
+    }
+  }
+
+  private wrap(t: string): string {
+    return /[|&]/.test(t) && !t.startsWith('{') ? `(${t})` : t
+  }
+}
+
+export function generateClient(): string {
+  const em = new Emitter()
+  const calls: string[] = []
+  const endpointTypes: string[] = []
+  for (const group of Object.values(contract)) {
+    for (const ep of Object.values(group) as Endpoint[]) {
+      if (ep.spec.auth === 'admin') continue // operator calls: not the shopper's app
+      const fn = camel(`${ep.domain}_${ep.key}`)
+      const base = pascal(fn)
+      const input = ep.spec.input ? em.typeOf(ep.spec.input as Json, '') : 'Record<string, never>'
+      let inputName = input
+      if (ep.spec.input && !(ep.spec.input as Json).title) {
+        inputName = `${base}Input`
+        endpointTypes.push(`export type ${inputName} = ${input}`)
+      }
+      const response = ep.spec.response as TSchema & Json
+      let dataName = em.typeOf(response, '')
+      if (!response.title) {
+        endpointTypes.push(`export type ${base}Data = ${dataName}`)
+        dataName = `${base}Data`
+      }
+      const doc = `/** ${ep.spec.summary}${ep.spec.auth === 'member' ? ' (member)' : ''}${ep.spec.devOnly ? ' (development servers only)' : ''} */`
+      if (ep.spec.multipart) {
+        const params = ep.spec.params ? em.typeOf(ep.spec.params as Json, '') : 'Record<string, never>'
+        calls.push(`${doc}\nexport const ${fn} = /*#__PURE__*/ uploadEndpoint<${params}, ${dataName}>(${JSON.stringify(ep.spec.path)})`)
+      } else {
+        calls.push(`${doc}\nexport const ${fn} = /*#__PURE__*/ endpoint<${inputName}, ${dataName}>(${JSON.stringify(ep.methods[0])}, ${JSON.stringify(ep.spec.path)})`)
+      }
+    }
+  }
+  const errors = (Object.keys(ERROR_RANGES) as ErrorDomain[])
+    .map((d) => [d, errorsOf(d)] as const)
+    .filter(([, codes]) => Object.keys(codes).length)
+    .map(([d, codes]) => `export const ${pascal(d)}Error = {\n${Object.entries(codes).map(([k, v]) => `  ${k}: ${v},`).join('\n')}\n} as const`)
+  const enums = [...em.enums].map(([name, values]) => `export const ${name}Values = ${JSON.stringify(values)} as const`)
+  const named = [...em.named.values()].map((n) => n.decl)
+  return [
+    '// Generated from the server contract by server/scripts/gen-client.ts (npm run gen:client in server/).',
+    '// Do not edit: change the contract and regenerate; a server test fails when this file is out of date.',
+    "import { endpoint, uploadEndpoint } from './client'",
+    '',
+    '// ---- error codes (server/src/contract/errors.ts) ----',
+    errors.join('\n\n'),
+    '',
+    '// ---- named enums ----',
+    enums.join('\n'),
+    '',
+    '// ---- shapes ----',
+    named.join('\n\n'),
+    '',
+    '// ---- inputs and answers without a name of their own ----',
+    endpointTypes.join('\n\n'),
+    '',
+    '// ---- calls ----',
+    calls.join('\n\n'),
+    '',
+  ].join('\n')
+}
+
+if (process.argv[1] && fileURLToPath(import.meta.url) === path.resolve(process.argv[1])) {
+  fs.mkdirSync(path.dirname(GENERATED_FILE), { recursive: true })
+  fs.writeFileSync(GENERATED_FILE, generateClient())
+  console.log(`wrote ${path.relative(process.cwd(), GENERATED_FILE)}`)
+}
