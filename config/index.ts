@@ -35,7 +35,8 @@ export default defineConfig<'webpack5'>(async (merge) => {
       MALL_APP_VERSION: JSON.stringify(appVersion),
     },
     alias: { '@': path.resolve(__dirname, '..', 'src') },
-    copy: { patterns: [], options: {} },
+    // the H5 site's icon (the server also answers /favicon.ico with it)
+    copy: { patterns: target === 'h5' ? [{ from: 'src/favicon.ico', to: `dist/${target}/favicon.ico` }] : [], options: {} },
     framework: 'react',
     compiler: { type: 'webpack5', prebundle: { enable: false } },
     cache: { enable: process.env.TARO_CACHE !== '0' },

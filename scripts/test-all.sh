@@ -50,6 +50,8 @@ done
 
 (cd server && npm test --silent) > "$logs/server.log" 2>&1
 record_node_test server "$logs/server.log" $?
+# the contract fuzz suite's request and server-error counts, per database
+grep -E '^fuzz \[' "$logs/server.log" | sed 's/^/  /'
 
 npx jest --config jest.config.ts --json --outputFile="$logs/jest-app.json" > "$logs/jest-app.log" 2>&1
 record_jest app "$logs/jest-app.json" "$logs/jest-app.log"

@@ -33,6 +33,8 @@ export default defineAppConfig({
         'member/cancelstatus/cancelstatus',
         'member/cancelsuccess/cancelsuccess',
         'member/cancelrefuse/cancelrefuse',
+        // where unknown addresses land (src/app.tsx)
+        'notfound/notfound',
       ],
     },
   ],

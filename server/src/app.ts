@@ -6,10 +6,15 @@ import fastifyStatic from '@fastify/static'
 import type { AppConfig } from './config.js'
 import type { DbHandle } from './db/database.js'
 import type { KeyValueStore } from './infra/kv.js'
-import { buildContext, type AppDeps } from './http/context.js'
+import { buildContext, checkWebsite, type AppDeps } from './http/context.js'
 import { installErrorHandler } from './http/error-handler.js'
+import { installInputGuard } from './http/input-guard.js'
+import { answerFrameworkError } from './http/client-errors.js'
+import { loggerOptions } from './http/logging.js'
+import { registerSecurityHeaders } from './http/security-headers.js'
 import { registerUploadFiles, serveH5 } from './http/static-h5.js'
 import { registerModuleRoutes } from './modules/routes.js'
+import { registerOpenApi } from './contract/openapi.js'
 
 export interface BuildOptions {
   config: AppConfig
@@ -17,25 +22,38 @@ export interface BuildOptions {
   kv: KeyValueStore
   /** false in tests */
   logger?: boolean
+  /** where log lines go instead of stdout (tests read them) */
+  logStream?: NodeJS.WritableStream
 }
 
 declare module 'fastify' {
   interface FastifyInstance {
     deps: AppDeps
+    /** every route as registered, with the contract endpoint it came from (contract.test.ts reads it) */
+    routeTable: Array<{ method: string; url: string; endpoint?: string }>
   }
 }
 
 export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   const { config, handle, kv } = opts
   const app = Fastify({
-    logger: opts.logger === false ? false : { level: config.logLevel },
-    trustProxy: true,
+    logger: opts.logger === false ? false : loggerOptions(config, opts.logStream),
+    // X-Forwarded-For is believed only from the proxies TRUST_PROXY names (else anyone could pick their IP)
+    trustProxy: config.trustProxy,
+    frameworkErrors: answerFrameworkError,
     bodyLimit: 12 * 1024 * 1024,
     ajv: { customOptions: { coerceTypes: true, removeAdditional: false, useDefaults: true, allErrors: false } },
   })
 
   const deps: AppDeps = { db: handle.db, dialect: handle.dialect, kv, config, log: app.log }
   app.decorate('deps', deps)
+  const routeTable: FastifyInstance['routeTable'] = []
+  app.decorate('routeTable', routeTable)
+  app.addHook('onRoute', (r) => {
+    for (const method of [r.method].flat()) {
+      if (method !== 'HEAD') routeTable.push({ method, url: r.url, endpoint: (r.config as { endpoint?: string } | undefined)?.endpoint })
+    }
+  })
   app.decorateRequest('ctx', null as any)
 
   // Mini-program SDKs and older clients post forms; JSON is parsed by Fastify itself.
@@ -44,9 +62,12 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   })
 
   installErrorHandler(app)
+  installInputGuard(app)
   app.addHook('preHandler', async (req) => {
     req.ctx = buildContext(req, deps)
+    await checkWebsite(req, req.ctx)
   })
+  await registerSecurityHeaders(app, config.h5Dist)
 
   await app.register(fastifyCompress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] })
 
@@ -55,6 +76,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   await app.register(fastifyStatic, { root: config.uploadDir, serve: false, cacheControl: false })
   registerUploadFiles(app, config.uploadDir)
 
+  await registerOpenApi(app)
   await registerModuleRoutes(app)
   await serveH5(app, config.h5Dist)
 

@@ -1,3 +1,5 @@
+import crypto from 'node:crypto'
+import fs from 'node:fs'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 
@@ -15,8 +17,23 @@ export interface AppConfig {
   /** Writable folder for uploads and generated demo images, served under /upload/. */
   uploadDir: string
   tokenSecret: string
+  /** 'env': TOKEN_SECRET; 'generated': the random secret kept in the var folder (token-secret, mode 0600) */
+  tokenSecretSource: 'env' | 'generated'
+  /**
+   * Proxies whose X-Forwarded-For / -Proto / -Host are believed (TRUST_PROXY, comma-separated addresses
+   * or CIDRs); false: the peer address is the client, whatever the headers say.
+   */
+  trustProxy: string[] | false
+  /** Entries the in-memory key-value store holds at most (without Redis); KV_MEMORY_CAPACITY. */
+  kvMemoryCapacity: number
+  /** Captchas one IP address may have drawn per minute (CAPTCHA_PER_IP_PER_MINUTE); beyond: -10029. */
+  captchaPerIpPerMinute: number
   logLevel: string
   development: boolean
+  /** Check every answer against its contract schema before serialising (tests): drift fails loudly. */
+  strictResponses?: boolean
+  /** Serve the browsable API reference at /api/docs (API_DOCS=off turns it off; /api/openapi.json stays). */
+  apiDocs: boolean
   /** Shared secret of the admin routes (header x-admin-token); absent: every admin route answers 403. */
   adminToken?: string
   /** WeChat official account, for the JSSDK signature (absent: wechat_jssdkconfig is null). */
@@ -41,6 +58,7 @@ export interface PlatformsConfig {
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   const varDir = env.MALL_VAR_DIR ?? path.join(serverRoot, 'var')
+  const trustProxy = (env.TRUST_PROXY ?? '').split(',').map((s) => s.trim()).filter(Boolean)
   return {
     port: Number(env.PORT ?? 8080),
     host: env.HOST ?? '0.0.0.0',
@@ -49,15 +67,59 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     redisUrl: env.REDIS_URL || undefined,
     h5Dist: env.H5_DIST ?? path.resolve(serverRoot, '..', 'dist', 'h5'),
     uploadDir: env.UPLOAD_DIR ?? path.join(varDir, 'upload'),
-    tokenSecret: env.TOKEN_SECRET ?? 'dev-only-secret-change-me',
+    ...(env.TOKEN_SECRET
+      ? { tokenSecret: env.TOKEN_SECRET, tokenSecretSource: 'env' as const }
+      : { tokenSecret: generatedTokenSecret(varDir), tokenSecretSource: 'generated' as const }),
+    trustProxy: trustProxy.length ? trustProxy : false,
+    kvMemoryCapacity: positiveInt(env.KV_MEMORY_CAPACITY, 100_000),
+    captchaPerIpPerMinute: positiveInt(env.CAPTCHA_PER_IP_PER_MINUTE, 30),
     logLevel: env.LOG_LEVEL ?? 'info',
     development: env.NODE_ENV !== 'production',
     adminToken: env.ADMIN_TOKEN || undefined,
+    apiDocs: !/^(off|0|false|no)$/i.test(env.API_DOCS ?? ''),
     wechat: env.WECHAT_APPID && env.WECHAT_SECRET
       ? { appId: env.WECHAT_APPID, appSecret: env.WECHAT_SECRET, apiBase: env.WECHAT_API_BASE ?? 'https://api.weixin.qq.com' }
       : undefined,
     platforms: loadPlatforms(env),
   }
+}
+
+const positiveInt = (v: string | undefined, fallback: number) => (Number(v) >= 1 ? Math.floor(Number(v)) : fallback)
+
+/**
+ * The token secret of a start without TOKEN_SECRET: random on the first start, then read back, so
+ * tokens survive restarts and nobody can mint one from a secret written in the source. Linked into
+ * place exclusively, so two processes starting together end up with the same secret.
+ */
+function generatedTokenSecret(varDir: string): string {
+  const file = path.join(varDir, 'token-secret')
+  fs.mkdirSync(varDir, { recursive: true })
+  if (!fs.existsSync(file)) {
+    // written aside, then linked into place: a reader never sees a half-written file
+    const tmp = `${file}.${process.pid}.${crypto.randomBytes(4).toString('hex')}`
+    fs.writeFileSync(tmp, crypto.randomBytes(32).toString('base64url'), { mode: 0o600, flag: 'wx' })
+    try {
+      fs.linkSync(tmp, file)
+    } catch (err) {
+      if ((err as NodeJS.ErrnoException).code !== 'EEXIST') throw err
+    } finally {
+      fs.unlinkSync(tmp)
+    }
+  }
+  // a copied or restored file may have lost its mode: the secret is readable by this user only
+  if ((fs.statSync(file).mode & 0o077) !== 0) fs.chmodSync(file, 0o600)
+  const secret = fs.readFileSync(file, 'utf8').trim()
+  if (secret.length < 32) throw new Error(`${file} holds no usable token secret; delete it to generate a new one`)
+  return secret
+}
+
+/** What a start should warn about (main.ts logs them). */
+export function startupWarnings(config: AppConfig): string[] {
+  const warnings: string[] = []
+  if (!config.development && config.tokenSecretSource === 'generated') {
+    warnings.push('TOKEN_SECRET is not set: tokens are signed with the secret generated in the var folder (token-secret); set TOKEN_SECRET in production, the same on every server process')
+  }
+  return warnings
 }
 
 function loadPlatforms(env: NodeJS.ProcessEnv): PlatformsConfig {

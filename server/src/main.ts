@@ -1,4 +1,4 @@
-import { loadConfig } from './config.js'
+import { loadConfig, startupWarnings } from './config.js'
 import { openDatabase } from './db/database.js'
 import { migrateToLatest } from './db/migrate.js'
 import { MemoryKeyValueStore, createRedisKeyValueStore } from './infra/kv.js'
@@ -8,8 +8,9 @@ const startedAt = performance.now()
 const config = loadConfig()
 const handle = await openDatabase(config)
 await migrateToLatest(handle)
-const kv = config.redisUrl ? await createRedisKeyValueStore(config.redisUrl) : new MemoryKeyValueStore()
+const kv = config.redisUrl ? await createRedisKeyValueStore(config.redisUrl) : new MemoryKeyValueStore({ capacity: config.kvMemoryCapacity })
 const app = await buildApp({ config, handle, kv })
+for (const warning of startupWarnings(config)) app.log.warn(warning)
 
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.once(signal, () => {

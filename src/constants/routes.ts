@@ -1,4 +1,8 @@
-/** Every route the app has today, exactly as the spec names them. */
+/**
+ * Every page the app has today, exactly as the spec names them. Only registered pages belong here
+ * (tests/jest/routes.test.ts checks every page path written in src/ against src/app.config.ts): a
+ * page of a later issue is added with that page, and links to it stay hidden until then.
+ */
 export const ROUTES = {
   home: '/pages/index/index/index',
   preference: '/pages/dianjia/preference/preference',
@@ -23,8 +27,7 @@ export const ROUTES = {
   cancelStatus: '/otherpages/member/cancelstatus/cancelstatus',
   cancelSuccess: '/otherpages/member/cancelsuccess/cancelsuccess',
   cancelRefuse: '/otherpages/member/cancelrefuse/cancelrefuse',
-  // arriving with later issues; links to them are already part of the spec
-  orderList: '/pages/order/list/list',
+  notFound: '/otherpages/notfound/notfound',
 } as const
 
 export type TabKey = 'home' | 'preference' | 'life' | 'category' | 'cart' | 'member'

@@ -13,6 +13,7 @@ export const goodsListUrl = (q: { keyword?: string; category_id?: number; site_i
   withQuery(ROUTES.goodsList, q)
 export const shopDetailUrl = (siteId: number) => withQuery(ROUTES.shopDetail, { site_id: siteId })
 export const topicDetailUrl = (topicId: number) => withQuery(ROUTES.topicDetail, { topic_id: topicId })
-export const orderListUrl = (status: string) => withQuery(ROUTES.orderList, { status })
-/** The login page (later issue) returns to `back` after signing in. */
+/** The login page returns to `back` after signing in. */
 export const loginUrl = (back: string) => withQuery(ROUTES.login, { back })
+/** The not-found page, told which address was asked for. */
+export const notFoundUrl = (path: string) => withQuery(ROUTES.notFound, { path })

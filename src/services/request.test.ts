@@ -49,14 +49,31 @@ describe('request', () => {
     expect(call.data).toEqual({ app_type: 'h5', app_type_name: 'H5', lang: 'zh-cn' })
   })
 
-  it('POST with payload, adding token and website_id once stored', async () => {
+  it('POST with payload, adding website_id and the token header once stored', async () => {
     useAppStore.getState().setToken('tk1')
     useAppStore.setState({ websiteId: 7 })
     answer({ code: 0, message: 'ok', data: { id: 1 } })
     await request('/api/goodssku/detail', { goods_id: 5 })
     const call = lastCall()
     expect(call.method).toBe('POST')
-    expect(call.data).toEqual({ goods_id: 5, app_type: 'h5', app_type_name: 'H5', lang: 'zh-cn', token: 'tk1', website_id: 7 })
+    expect(call.data).toEqual({ goods_id: 5, app_type: 'h5', app_type_name: 'H5', lang: 'zh-cn', website_id: 7 })
+    expect(call.header).toEqual({ 'content-type': 'application/json', token: 'tk1' })
+  })
+
+  it('GET sends the token in the header, never in the query fields', async () => {
+    useAppStore.getState().setToken('tk2')
+    answer({ code: 0, message: 'ok', data: {} })
+    await request('/api/member/info')
+    const call = lastCall()
+    expect(call.method).toBe('GET')
+    expect(call.data).not.toHaveProperty('token')
+    expect(call.header?.token).toBe('tk2')
+  })
+
+  it('sends no token header without a token', async () => {
+    answer({ code: 0, message: 'ok', data: {} })
+    await request('/api/member/info')
+    expect(lastCall().header).toEqual({ 'content-type': 'application/json' })
   })
 
   it('lets the caller force the method', async () => {
@@ -92,7 +109,7 @@ describe('request', () => {
     expect(Taro.getStorageSync('token')).toBe('new-token')
     answer({ code: 0, message: 'ok', data: 1 })
     await request('/api/cart/count')
-    expect(lastCall().data.token).toBe('new-token')
+    expect(lastCall().header?.token).toBe('new-token')
   })
 
   it('other failures toast the server message at the bottom for 1500 ms, unless silent', async () => {
@@ -146,7 +163,7 @@ describe('request', () => {
 })
 
 describe('upload', () => {
-  it('sends the file with token, app_type and app_type_name and resolves the picture', async () => {
+  it('sends the file with app_type and app_type_name, the token in the header, and resolves the picture', async () => {
     useAppStore.getState().setToken('tk')
     uploadSpy.mockImplementationOnce((() =>
       Promise.resolve({ statusCode: 200, data: JSON.stringify({ code: 0, message: '', data: { pic_path: 'upload/a.png', pic_name: 'a.png' } }) })) as any)
@@ -154,7 +171,9 @@ describe('upload', () => {
     const opts = uploadSpy.mock.calls[0][0] as any
     expect(opts.url).toBe('/api/upload/headimg')
     expect(opts.name).toBe('file')
-    expect(opts.formData).toMatchObject({ token: 'tk', app_type: 'h5', app_type_name: 'H5' })
+    expect(opts.formData).toMatchObject({ app_type: 'h5', app_type_name: 'H5' })
+    expect(opts.formData).not.toHaveProperty('token')
+    expect(opts.header).toEqual({ token: 'tk' })
     expect((Taro.showLoading as jest.Mock).mock.calls.at(-1)[0]).toMatchObject({ title: '上传中...' })
   })
 

@@ -3,6 +3,7 @@ import { i18n, currentLang } from '@/i18n'
 import { getEnv } from '@/platform/env'
 import { isNetworkLost } from '@/platform/network'
 import { useAppStore } from '@/store/app'
+import { CommonError } from './api/contract.gen'
 import { toast } from './toast'
 
 /** The server's answer to every call (docs/api.md). */
@@ -34,8 +35,11 @@ export interface RequestOptions {
 
 /** Spec section 9: request, upload and download time-outs. */
 export const REQUEST_TIMEOUT_MS = 60000
-/** Codes that mean the stored token is no good (spec section 8). */
-export const TOKEN_DROP_CODES: ReadonlySet<number> = new Set([-10009, -10010])
+/**
+ * Codes that mean the stored token is no good (spec section 8), from the contract. Read when called, not
+ * when this module loads: the generated client imports this module, so the codes may not exist yet then.
+ */
+export const dropsToken = (code: number): boolean => code === CommonError.TOKEN_INVALID || code === CommonError.TOKEN_EXPIRED
 /** The code an ApiError carries when no envelope arrived (network failure, unreadable answer). */
 export const NETWORK_ERROR_CODE = -1
 
@@ -46,14 +50,19 @@ export function apiBase(): string {
   return typeof MALL_API_BASE === 'string' ? MALL_API_BASE : ''
 }
 
-/** The fields every request carries (spec section 7, docs/api.md). */
+/** The fields every request carries (spec section 7, docs/api.md); the token travels in a header. */
 export function commonFields(): Record<string, string | number> {
   const env = getEnv()
-  const { token, websiteId } = useAppStore.getState()
+  const { websiteId } = useAppStore.getState()
   const fields: Record<string, string | number> = { app_type: env.appType, app_type_name: env.appTypeName, lang: currentLang() }
-  if (token) fields.token = token
   if (websiteId) fields.website_id = websiteId
   return fields
+}
+
+/** The stored token as the `token` header: never in a URL, where logs and history would keep it. */
+export function authHeader(): Record<string, string> {
+  const { token } = useAppStore.getState()
+  return token ? { token } : {}
 }
 
 /** No answer at all: the lost-network modal when the device is offline, else the request:fail text. */
@@ -96,7 +105,7 @@ function settle<T>(body: unknown, silent: boolean, fallbackText: string): Envelo
   const store = useAppStore.getState()
   if (env.refreshtoken) store.setToken(env.refreshtoken)
   if (env.code >= 0) return env
-  if (TOKEN_DROP_CODES.has(env.code)) store.clearToken()
+  if (dropsToken(env.code)) store.clearToken()
   const message = env.message || fallbackText
   if (!silent) toast(message)
   throw new ApiError(env.code, message, env.data ?? null)
@@ -119,7 +128,7 @@ export async function requestEnvelope<T = unknown>(
       url: apiBase() + url,
       method,
       data: { ...(payload ?? {}), ...commonFields() },
-      header: { 'content-type': 'application/json' },
+      header: { 'content-type': 'application/json', ...authHeader() },
       timeout: REQUEST_TIMEOUT_MS,
       dataType: 'json',
     })
@@ -146,7 +155,8 @@ export function uploadUrl(path: string): string {
 }
 
 /**
- * Multipart upload (spec section 7): the file plus token, app_type, app_type_name (and lang, website_id),
+ * Multipart upload (spec section 7): the file plus app_type, app_type_name (and lang, website_id), the token
+ * in the `token` header,
  * with the 上传中... progress text. A negative code is a failure (its message is toasted, unless silent;
  * token rules as for requests); every failure rejects with the text "error" (spec section 8).
  */
@@ -161,6 +171,7 @@ export async function upload(filePath: string, path: string, opts: { silent?: bo
       filePath,
       name: 'file',
       formData: commonFields(),
+      header: authHeader(),
       timeout: REQUEST_TIMEOUT_MS,
     })
   } catch {

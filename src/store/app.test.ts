@@ -7,15 +7,19 @@ const CONFIG: LaunchConfig = {
   cart_count: 3,
   wholesale_cart_count: 1,
   style_theme: 'blue',
-  addon_is_exit: { coupon: 1, fenxiao: 0 },
+  addon_is_exit: {
+    bundling: 0, coupon: 1, discount: 0, fenxiao: 0, gift: 0, groupbuy: 0, manjian: 0, memberconsume: 0, memberrecharge: 0,
+    memberregister: 0, membersignin: 0, memberwithdraw: 0, pintuan: 0, pointexchange: 0, seckill: 0, store: 0, topic: 1,
+    bargain: 0, membercancel: 0, servicer: 0,
+  },
   diy_bottom_nav: {
     type: 1,
     text_color: '#333333',
     text_hover_color: '#FF0036',
     background_color: '#FFFFFF',
     list: [
-      { key: 'home', title: '首页', iconPath: 'i/h.png', selectedIconPath: 'i/h1.png', link: { wap_url: '/pages/index/index/index' } },
-      { key: 'category', title: '分类', iconPath: 'i/c.png', selectedIconPath: 'i/c1.png', link: { wap_url: '/pages/goods/category/category' } },
+      { key: 'home', title: '首页', iconPath: 'i/h.png', selectedIconPath: 'i/h1.png', link: { wap_url: '/pages/index/index/index', site_id: 0 } },
+      { key: 'category', title: '分类', iconPath: 'i/c.png', selectedIconPath: 'i/c1.png', link: { wap_url: '/pages/goods/category/category', site_id: 0 } },
     ],
   },
   development: 1,

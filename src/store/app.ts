@@ -4,24 +4,14 @@ import { landingUrl, launchUrl } from '@/platform/env'
 import { platformLogin } from '@/platform/login'
 import { applyThemeVars } from '@/platform/theme'
 import { DEFAULT_LANG, LANGS, type Lang } from '@/locales'
-import { request, apiBase } from '@/services/request'
+import { apiBase } from '@/services/request'
+import { configInit, type AddonFlags, type DefaultImg, type DiyBottomNav, type LaunchConfig, type WechatJssdkConfig } from '@/services/api/contract.gen'
 import { themeColors, themeVars, type ThemeName } from '@/utils/theme'
 
-/** The server's diy_bottom_nav (docs/api.md). */
-export interface BottomNavItem {
-  key: string
-  title: string
-  iconPath: string
-  selectedIconPath: string
-  link?: { wap_url: string; site_id?: number }
-}
-export interface DiyBottomNav {
-  type: number
-  text_color?: string
-  text_hover_color?: string
-  background_color?: string
-  list: BottomNavItem[]
-}
+// The launch answer's shapes are the server contract's (generated), re-exported for the app.
+export type { AddonFlag, AddonFlags, BottomNavItem, DefaultImg, DiyBottomNav, LaunchConfig, TabKey, WechatJssdkConfig } from '@/services/api/contract.gen'
+/** The 20 add-ons of spec section 3 (the keys of the server's addon_is_exit). */
+export type AddonKey = keyof AddonFlags
 
 /** Spec section 3: current shipping address. */
 export interface ShippingAddress {
@@ -46,19 +36,6 @@ export interface Location {
   name?: string
   address?: string
   scale?: number
-}
-
-export type AddonFlags = Record<string, number>
-
-export interface DefaultImg {
-  default_goods_img: string
-  default_headimg: string
-  default_shop_img: string
-  default_category_img: string
-  default_city_img: string
-  default_supply_img: string
-  default_store_img: string
-  default_brand_img: string
 }
 
 export interface AppState {
@@ -110,26 +87,6 @@ export interface AppState {
   captureLaunchQuery(query: Record<string, string | undefined>, initUrl: string | null): void
 }
 
-/** POST /api/config/init answer (spec section 7). */
-export interface LaunchConfig {
-  cart_count: number
-  wholesale_cart_count: number
-  style_theme: ThemeName
-  addon_is_exit: AddonFlags
-  diy_bottom_nav: DiyBottomNav
-  development: number
-  default_img: DefaultImg
-  wechat_jssdkconfig: WechatJssdkConfig | null
-}
-
-/** Spec section 3: signature config. */
-export interface WechatJssdkConfig {
-  appId: string
-  timestamp: number
-  nonceStr: string
-  signature: string
-}
-
 /** The theme's CSS variables: ours (--main-color, --aux-color) and NutUI's primary colour. */
 export function themeCssVars(theme: ThemeName): Record<string, string> {
   const { main } = themeColors(theme)
@@ -155,11 +112,11 @@ export const DEFAULT_BOTTOM_NAV: DiyBottomNav = {
   text_hover_color: '#FF0036',
   background_color: '#FFFFFF',
   list: [
-    { key: 'home', title: '首页', iconPath: '', selectedIconPath: '', link: { wap_url: '/pages/index/index/index' } },
-    { key: 'preference', title: '店铺优选', iconPath: '', selectedIconPath: '', link: { wap_url: '/pages/dianjia/preference/preference' } },
-    { key: 'life', title: '生活圈', iconPath: '', selectedIconPath: '', link: { wap_url: '/pages/dianjia/life/life' } },
-    { key: 'cart', title: '购物车', iconPath: '', selectedIconPath: '', link: { wap_url: '/pages/goods/cart/cart' } },
-    { key: 'member', title: '会员中心', iconPath: '', selectedIconPath: '', link: { wap_url: '/pages/member/index/index' } },
+    { key: 'home', title: '首页', iconPath: '', selectedIconPath: '', link: { wap_url: '/pages/index/index/index', site_id: 0 } },
+    { key: 'preference', title: '店铺优选', iconPath: '', selectedIconPath: '', link: { wap_url: '/pages/dianjia/preference/preference', site_id: 0 } },
+    { key: 'life', title: '生活圈', iconPath: '', selectedIconPath: '', link: { wap_url: '/pages/dianjia/life/life', site_id: 0 } },
+    { key: 'cart', title: '购物车', iconPath: '', selectedIconPath: '', link: { wap_url: '/pages/goods/cart/cart', site_id: 0 } },
+    { key: 'member', title: '会员中心', iconPath: '', selectedIconPath: '', link: { wap_url: '/pages/member/index/index', site_id: 0 } },
   ],
 }
 
@@ -312,7 +269,7 @@ export async function bootstrapApp(options: LaunchOptions = {}): Promise<boolean
   store.setThemeStyle(store.themeStyle)
   let answered = false
   try {
-    const config = await request<LaunchConfig>('/api/config/init', { url }, { silent: true })
+    const config = await configInit({ url }, { silent: true })
     useAppStore.getState().applyLaunchConfig(config)
     answered = true
   } catch {

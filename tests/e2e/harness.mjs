@@ -131,9 +131,11 @@ export function setWebsiteConfig(file, key, value, websiteId = 1) {
 
 /** Calls the API the way the app does and answers the envelope. */
 export async function api(base, method, url, payload = {}) {
+  // the server reads the token from a header, never from the query string
+  const { token, ...fields } = payload
   const res = method === 'GET'
-    ? await fetch(`${base}${url}?${new URLSearchParams(payload)}`)
-    : await fetch(`${base}${url}`, { method, headers: { 'content-type': 'application/json' }, body: JSON.stringify(payload) })
+    ? await fetch(`${base}${url}?${new URLSearchParams(fields)}`, { headers: token ? { token } : {} })
+    : await fetch(`${base}${url}`, { method, headers: { 'content-type': 'application/json', ...(token ? { token } : {}) }, body: JSON.stringify(fields) })
   return res.json()
 }
 

@@ -6,10 +6,30 @@
 import type { Endpoint, EndpointGroup } from './endpoint.js'
 import { goodsApi } from '../modules/goods/goods.schema.js'
 import { shopApi } from '../modules/shop/shop.schema.js'
+import { memberApi } from '../modules/member/member.schema.js'
+import { couponApi } from '../modules/coupon/coupon.schema.js'
+import { configApi } from '../modules/config/config.schema.js'
+import { decorationApi } from '../modules/decoration/decoration.schema.js'
+import { topicApi } from '../modules/topic/topic.schema.js'
+import { cartApi } from '../modules/cart/cart.schema.js'
+import { regionApi } from '../modules/region/region.schema.js'
+import { wechatApi } from '../modules/wechat/wechat.schema.js'
+import { alipayApi } from '../modules/alipay/alipay.schema.js'
+import { uploadApi } from '../modules/upload/upload.schema.js'
 
 export const contract = {
   goods: goodsApi,
   shop: shopApi,
+  member: memberApi,
+  coupon: couponApi,
+  config: configApi,
+  decoration: decorationApi,
+  topic: topicApi,
+  cart: cartApi,
+  region: regionApi,
+  wechat: wechatApi,
+  alipay: alipayApi,
+  upload: uploadApi,
 } satisfies Record<string, EndpointGroup>
 
 /** Every endpoint, in declaration order. */

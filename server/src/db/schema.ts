@@ -1,12 +1,20 @@
 // The whole database as Kysely sees it: each domain contributes its tables from its *.table.ts.
 import type { CoreTables } from '../modules/core/core.table.js'
-import type { CatalogTables } from '../modules/catalog/catalog.table.js'
+import type { ConfigTables } from '../modules/config/config.table.js'
+import type { ShopTables } from '../modules/shop/shop.table.js'
+import type { GoodsTables } from '../modules/goods/goods.table.js'
+import type { DecorationTables } from '../modules/decoration/decoration.table.js'
+import type { TopicTables } from '../modules/topic/topic.table.js'
+import type { CartTables } from '../modules/cart/cart.table.js'
 import type { RegionTables } from '../modules/region/region.table.js'
 import type { SmsTables } from '../modules/sms/sms.table.js'
-import type { AccountTables } from '../modules/account/account.table.js'
+import type { MemberTables } from '../modules/member/member.table.js'
+import type { AccountTables } from '../modules/member/member.account.table.js'
 import type { CouponTables } from '../modules/coupon/coupon.table.js'
-import type { MemberCancelTables } from '../modules/membercancel/membercancel.table.js'
+import type { MemberCancelTables } from '../modules/member/member.cancel.table.js'
+import type { StatusHistoryTables } from './state-machine.table.js'
 import type { UploadTables } from '../modules/upload/upload.table.js'
 import type { TripartiteTables } from '../modules/tripartite/tripartite.table.js'
+import type { TokenTables } from '../modules/core/token.table.js'
 
-export interface Database extends CoreTables, CatalogTables, RegionTables, SmsTables, UploadTables, AccountTables, CouponTables, MemberCancelTables, TripartiteTables {}
+export interface Database extends CoreTables, ConfigTables, ShopTables, GoodsTables, DecorationTables, TopicTables, CartTables, RegionTables, SmsTables, UploadTables, MemberTables, AccountTables, CouponTables, MemberCancelTables, StatusHistoryTables, TripartiteTables, TokenTables {}

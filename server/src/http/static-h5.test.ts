@@ -45,6 +45,13 @@ describe('H5 site under /h5/', () => {
     assert.equal(missing.statusCode, 404)
   })
 
+  it('answers /favicon.ico at the site root with the icon of the build', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/favicon.ico' })
+    assert.equal(res.statusCode, 200)
+    assert.equal(res.body, 'x')
+    assert.match(String(res.headers['content-type']), /icon/)
+  })
+
   it('does not let a path escape the site folder', async () => {
     for (const url of ['/h5/..%2f..%2fetc%2fpasswd', '/h5/../../etc/passwd', '/h5/js/..%2f..%2f..%2fetc%2fhostname']) {
       const res = await t.app.inject({ method: 'GET', url })

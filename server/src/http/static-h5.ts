@@ -23,6 +23,8 @@ export async function serveH5(app: FastifyInstance, h5Dist: string): Promise<voi
   }
 
   const sendIndex = (reply: any) => reply.header('cache-control', 'no-cache').sendFile('index.html', h5Dist)
+  // browsers ask the site root for its icon on every page: answer with the H5 build's one
+  app.get('/favicon.ico', (_req, reply) => reply.header('cache-control', 'public, max-age=86400').sendFile('favicon.ico', h5Dist))
   app.get('/h5', (_req, reply) => reply.redirect('/h5/'))
   app.get('/h5/', (_req, reply) => sendIndex(reply))
   app.get('/h5/*', (req, reply) => {
@@ -50,7 +52,9 @@ const SIZED = /^(.*)_(big|mid|small)(\.[a-z0-9]+)$/i
 export function registerUploadFiles(app: FastifyInstance, uploadDir: string): void {
   const root = path.resolve(uploadDir)
   app.get('/upload/*', (req, reply) => {
-    const rel = decodeURIComponent((req.params as { '*': string })['*'] ?? '')
+    // already decoded by the router: decoding again would throw on '%' (URIError, a 500) and let
+    // %2541 name a different file than the one asked for
+    const rel = (req.params as { '*': string })['*'] ?? ''
     const candidates = [rel]
     const sized = SIZED.exec(rel)
     if (sized) candidates.push(sized[1] + sized[3])

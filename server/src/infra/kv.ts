@@ -13,17 +13,76 @@ export interface KeyValueStore {
   close(): Promise<void>
 }
 
+export interface MemoryStoreOptions {
+  /** entries held at most; beyond it the least recently used one goes (default 100,000) */
+  capacity?: number
+  /** how often expired entries are swept out without being read again (default 30 s) */
+  sweepIntervalMs?: number
+  /** the clock, in milliseconds (tests) */
+  now?: () => number
+}
+
+/**
+ * One process's store. Bounded: expired entries are swept on a timer (not only when read again) and
+ * a full store forgets its least recently used entry, so a flood of short-lived keys (captchas,
+ * codes) cannot grow the process without limit.
+ */
 export class MemoryKeyValueStore implements KeyValueStore {
+  // a Map keeps insertion order: re-inserting on use makes the first key the least recently used
   private readonly entries = new Map<string, { value: string; expiresAt: number | null }>()
+  private readonly capacity: number
+  private readonly now: () => number
+  private sweeper: NodeJS.Timeout | null
+  private lastSweepAt = 0
+
+  constructor(opts: MemoryStoreOptions = {}) {
+    this.capacity = Math.max(1, Math.floor(opts.capacity ?? 100_000))
+    this.now = opts.now ?? Date.now
+    this.sweeper = setInterval(() => this.sweep(), opts.sweepIntervalMs ?? 30_000)
+    // the sweeper alone never keeps the process alive
+    this.sweeper.unref()
+  }
+
+  /** entries held now, expired ones not yet swept included */
+  get size(): number {
+    return this.entries.size
+  }
+
+  /** Drops every expired entry; answers how many went. */
+  sweep(): number {
+    const now = this.now()
+    this.lastSweepAt = now
+    let dropped = 0
+    for (const [key, e] of this.entries) {
+      if (e.expiresAt !== null && e.expiresAt <= now) {
+        this.entries.delete(key)
+        dropped++
+      }
+    }
+    return dropped
+  }
 
   private live(key: string) {
     const e = this.entries.get(key)
     if (!e) return undefined
-    if (e.expiresAt !== null && e.expiresAt <= Date.now()) {
+    if (e.expiresAt !== null && e.expiresAt <= this.now()) {
       this.entries.delete(key)
       return undefined
     }
+    // most recently used: to the end of the order
+    this.entries.delete(key)
+    this.entries.set(key, e)
     return e
+  }
+
+  private put(key: string, value: string, ttlSeconds?: number) {
+    this.entries.delete(key)
+    if (this.entries.size >= this.capacity) {
+      // full: expired entries go first (a sweep at most once a second, it walks the whole map),
+      // then the least recently used
+      if (this.now() - this.lastSweepAt < 1000 || this.sweep() === 0) this.entries.delete(this.entries.keys().next().value!)
+    }
+    this.entries.set(key, { value, expiresAt: ttlSeconds ? this.now() + ttlSeconds * 1000 : null })
   }
 
   async get(key: string) {
@@ -31,19 +90,19 @@ export class MemoryKeyValueStore implements KeyValueStore {
   }
 
   async set(key: string, value: string, ttlSeconds?: number) {
-    this.entries.set(key, { value, expiresAt: ttlSeconds ? Date.now() + ttlSeconds * 1000 : null })
+    this.put(key, value, ttlSeconds)
   }
 
   async setIfAbsent(key: string, value: string, ttlSeconds: number) {
     if (this.live(key)) return false
-    await this.set(key, value, ttlSeconds)
+    this.put(key, value, ttlSeconds)
     return true
   }
 
   async incr(key: string, ttlSeconds: number) {
     const e = this.live(key)
     if (!e) {
-      await this.set(key, '1', ttlSeconds)
+      this.put(key, '1', ttlSeconds)
       return 1
     }
     const next = Number(e.value) + 1
@@ -56,6 +115,8 @@ export class MemoryKeyValueStore implements KeyValueStore {
   }
 
   async close() {
+    if (this.sweeper) clearInterval(this.sweeper)
+    this.sweeper = null
     this.entries.clear()
   }
 }

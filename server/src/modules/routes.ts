@@ -6,20 +6,18 @@ import type { FastifyInstance } from 'fastify'
 export async function registerModuleRoutes(app: FastifyInstance): Promise<void> {
   const modules: Array<Promise<{ default: (app: FastifyInstance) => Promise<void> }>> = [
     // e.g. import('./config/config.routes.js'),
-    // first: its global hook refuses logged-out tokens in every module registered after it
+    // first: its global hook refuses logged-out tokens in every module registered after it; it serves
+    // the whole member domain (profile, registration reward, referrer, cancellation)
     import('./member/member.routes.js'),
     import('./tripartite/tripartite.routes.js'),
     import('./wechat/wechat.routes.js'),
     import('./alipay/alipay.routes.js'),
-    import('./memberregister/memberregister.routes.js'),
     import('./coupon/coupon.routes.js'),
-    import('./dianjiamember/dianjiamember.routes.js'),
-    import('./membercancel/membercancel.routes.js'),
     import('./sms/sms.routes.js'),
     import('./upload/upload.routes.js'),
     import('./region/region.routes.js'),
     import('./config/config.routes.js'),
-    import('./diyview/diyview.routes.js'),
+    import('./decoration/decoration.routes.js'),
     import('./goods/goods.routes.js'),
     import('./shop/shop.routes.js'),
     import('./topic/topic.routes.js'),

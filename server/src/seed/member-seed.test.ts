@@ -3,7 +3,7 @@ import { after, before, describe, it } from 'node:test'
 import { nowSeconds } from '../db/database.js'
 import { call, createTestApp, dbTargets, type TestApp } from '../test/harness.js'
 import { setWebsiteConfig } from '../modules/config/config.service.js'
-import { solveCaptcha } from '../modules/memberregister/memberregister.testkit.js'
+import { solveCaptcha } from '../modules/member/member.testkit.js'
 import { DEMO_MEMBER, seedMemberDemo } from './member-seed.js'
 
 for (const target of dbTargets()) {

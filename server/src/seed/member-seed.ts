@@ -2,8 +2,8 @@ import type { DbHandle } from '../db/database.js'
 import { nowSeconds } from '../db/database.js'
 import { getWebsiteConfig, setWebsiteConfig } from '../modules/config/config.service.js'
 import { hashPassword } from '../modules/member/member.password.js'
-import { CANCEL_CONFIG_KEY } from '../modules/membercancel/membercancel.service.js'
-import { REWARD_CONFIG_KEY, type StoredRewardConfig } from '../modules/memberregister/memberregister.service.js'
+import { CANCEL_CONFIG_KEY } from '../modules/member/member.cancel.service.js'
+import { REWARD_CONFIG_KEY, type StoredRewardConfig } from '../modules/member/member.reward.service.js'
 
 /** The member the demo logs in with (README and journeys refer to it). */
 export const DEMO_MEMBER = { mobile: '13800000000', password: 'mall123456', nickname: '演示会员' }

@@ -5,7 +5,7 @@ import { nowSeconds } from '../db/database.js'
 import {
   DEFAULT_IMG, DEFAULT_IMG_FILES, DEFAULT_IMG_KEYS, FIVE_ITEM_NAV, FOUR_ITEM_NAV, tabIcon, type TabKey,
 } from '../modules/config/config.defaults.js'
-import { HOME_VIEW, type DiyComponent, type DiyViewValue } from '../modules/diyview/diyview.schema.js'
+import { HOME_VIEW, type DiyComponent, type DiyViewValue } from '../modules/decoration/decoration.schema.js'
 import { CATEGORIES, DEMO_SHOPS, NOTICES, TOPICS, type TopCategory } from './demo-data.js'
 import { SHAPES, drawPicture, drawTabIcon, hexRgb, hsl, writeUpload } from './images.js'
 

@@ -2,6 +2,7 @@ import { CSSProperties, ReactNode, useEffect, useMemo } from 'react'
 import Taro from '@tarojs/taro'
 import { View, Text, ScrollView } from '@tarojs/components'
 import { useTranslation } from 'react-i18next'
+import { ArrowLeft } from '@nutui/icons-react-taro'
 import { getNavMetrics } from '@/platform/system'
 import { back } from '@/utils/navigate'
 import type { TabKey } from '@/constants/routes'
@@ -64,7 +65,7 @@ export function PageShell({ title, showBack, tab, body = 'scroll', navRight, top
         >
           {withBack ? (
             <View className='mall-navbar__back' aria-label={t('pages:common.back')} onClick={() => back()}>
-              <View className='mall-navbar__chevron' />
+              <ArrowLeft className='mall-navbar__chevron' size={18} />
             </View>
           ) : null}
           <Text className='mall-navbar__title'>{title}</Text>

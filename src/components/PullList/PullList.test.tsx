@@ -135,3 +135,49 @@ describe('PullList', () => {
     expect(fetchPage).toHaveBeenLastCalledWith(1, 10)
   })
 })
+
+describe('PullList keeps the reader where they are', () => {
+  /** The scroll element as a browser has it: an offset only the reader (or an explicit scroll) moves. */
+  function trackScroll(c: HTMLElement) {
+    const el = c.querySelector('.mall-pull__scroll') as HTMLElement
+    const state = { top: 0, writes: [] as unknown[] }
+    Object.defineProperty(el, 'scrollTop', {
+      configurable: true,
+      get: () => state.top,
+      set: (v) => {
+        state.writes.push(v)
+        state.top = Number(v) || 0
+      },
+    })
+    const scrollTo = jest.fn((o: { top: number }) => (state.top = o.top))
+    ;(el as any).scrollTo = scrollTo
+    const scrollBy = (top: number) => {
+      state.top = top
+      // a CustomEvent like the one the ScrollView emits, with the offset in detail
+      fireEvent(el, new CustomEvent('scroll', { detail: { scrollTop: top } }))
+    }
+    return { el, state, scrollTo, scrollBy }
+  }
+
+  it('loading the next pages and crossing the back-to-top threshold never reset the offset', async () => {
+    const fetchPage = jest.fn((p: number, s: number) => Promise.resolve(pageOf(p, s, 40)))
+    const { container } = renderList(fetchPage)
+    await waitFor(() => expect(container.querySelectorAll('.row')).toHaveLength(10))
+    const s = trackScroll(container)
+    await act(async () => s.scrollBy(600))
+    await act(async () => scrollToLower(container))
+    await waitFor(() => expect(container.querySelectorAll('.row')).toHaveLength(20))
+    expect(s.state.top).toBe(600)
+    // past the threshold the back-to-top button appears: a re-render that must not move the list
+    await act(async () => s.scrollBy(1500))
+    expect(container.querySelector('.mall-pull__top')).not.toBeNull()
+    await act(async () => scrollToLower(container))
+    await waitFor(() => expect(container.querySelectorAll('.row')).toHaveLength(30))
+    expect(s.state.top).toBe(1500)
+    expect(s.state.writes).toEqual([])
+    // only the button scrolls back
+    await act(async () => fireEvent.click(container.querySelector('.mall-pull__top')!))
+    expect(s.scrollTo).toHaveBeenCalledWith({ top: 0, behavior: 'smooth' })
+    expect(container.querySelector('.mall-pull__top')).toBeNull()
+  })
+})

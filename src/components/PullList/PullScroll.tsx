@@ -1,6 +1,8 @@
 import { ReactNode, useCallback, useEffect, useRef, useState } from 'react'
 import { ScrollView, View, Text } from '@tarojs/components'
 import { useTranslation } from 'react-i18next'
+import { Top } from '@nutui/icons-react-taro'
+import { useScrollTop } from '@/platform/scroll'
 import './PullList.scss'
 
 /*
@@ -44,7 +46,8 @@ export function PullScroll({ onRefresh, onLoadMore, children, className }: PullS
   const [state, setState] = useState<PullState>('idle')
   const [distance, setDistance] = useState(0)
   const [showTop, setShowTop] = useState(false)
-  const [scrollTop, setScrollTop] = useState<number | undefined>(undefined)
+  // never a scrollTop prop of our own: on H5 any value passed resets the offset on each re-render
+  const scrollTopControl = useScrollTop()
   const scrollRef = useRef(0)
   const startRef = useRef<number | null>(null)
   const stateRef = useRef<PullState>('idle')
@@ -112,9 +115,7 @@ export function PullScroll({ onRefresh, onLoadMore, children, className }: PullS
   }, [])
 
   const backToTop = () => {
-    // ScrollView only scrolls when its scrollTop prop changes: set the current offset, then 0
-    setScrollTop(scrollRef.current)
-    setTimeout(() => alive.current && setScrollTop(0), 0)
+    scrollTopControl.toTop(scrollRef.current)
     setShowTop(false)
   }
 
@@ -136,7 +137,7 @@ export function PullScroll({ onRefresh, onLoadMore, children, className }: PullS
         scrollY
         enhanced
         scrollWithAnimation
-        scrollTop={scrollTop}
+        {...scrollTopControl.props}
         lowerThreshold={LOAD_MORE_OFFSET}
         onScroll={onScroll}
         onScrollToLower={onLoadMore}
@@ -159,7 +160,7 @@ export function PullScroll({ onRefresh, onLoadMore, children, className }: PullS
       </ScrollView>
       {showTop ? (
         <View className='mall-pull__top' onClick={backToTop}>
-          <View className='mall-pull__top-arrow' />
+          <Top className='mall-pull__top-icon' size={18} />
           <Text className='mall-pull__top-text'>{t('pages:pull.top')}</Text>
         </View>
       ) : null}

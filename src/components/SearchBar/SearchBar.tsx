@@ -1,5 +1,6 @@
 import { View, Text, Input } from '@tarojs/components'
 import { useTranslation } from 'react-i18next'
+import { Search } from '@nutui/icons-react-taro'
 import './SearchBar.scss'
 
 export interface SearchBarProps {
@@ -18,7 +19,7 @@ export function SearchBar({ value, placeholder, onInput, onSearch, autoFocus }: 
   return (
     <View className='search-bar'>
       <View className='search-bar__box'>
-        <View className='search-bar__icon' />
+        <Search className='search-bar__icon' size={16} />
         <Input
           className='search-bar__input'
           value={value}

@@ -1,6 +1,7 @@
 import { View, Text } from '@tarojs/components'
 import { Button } from '@nutui/nutui-react-taro'
 import { useTranslation } from 'react-i18next'
+import { Warning } from '@nutui/icons-react-taro'
 import './StateViews.scss'
 
 export interface LoadingProps {
@@ -40,7 +41,9 @@ export function ErrorState({ message, onRetry, className }: ErrorStateProps) {
   const { t } = useTranslation()
   return (
     <View className={`mall-error ${className ?? ''}`}>
-      <View className='mall-error__icon'>!</View>
+      <View className='mall-error__icon'>
+        <Warning size={28} />
+      </View>
       <Text className='mall-error__message'>{message || t('pages:common.loadFailed')}</Text>
       {onRetry ? (
         <Button className='mall-error__retry' type='primary' size='small' onClick={onRetry}>

@@ -2,6 +2,15 @@
  * Every call of the login, register and third-party tables of docs/api.md ("## Members (issue 3)").
  * Calls made in the background (launch login, config reads) pass `silent`: their failures must not toast.
  */
+import {
+  alipayAppCodeToUserid,
+  alipayFuwuAuthUrl,
+  alipayFuwuCodeToOpenid,
+  wechatMpAuthUrl,
+  wechatMpCodeToOpenid,
+  wechatWeappCodeToOpenid,
+  type WechatOauthScope,
+} from '@/services/api/contract.gen'
 import { request, type RequestOptions } from '@/services/request'
 import { useAppStore } from '@/store/app'
 
@@ -44,18 +53,6 @@ export interface PasswordLoginInput {
   password: string
   captcha_id?: string
   captcha_code?: string
-}
-export interface WechatOpenid {
-  openid: string
-  unionid?: string
-  userinfo: { nickName?: string; avatarUrl?: string } | null
-  auth_tag: string
-}
-export interface PlatformIdentity {
-  openid?: string
-  open_id?: string
-  unionid?: string
-  auth_tag: string
 }
 export interface AuthLoginInput {
   auth_tag: string
@@ -113,14 +110,19 @@ export const findPassword = (input: MobileLoginInput & { password: string; re_pa
   request<null>('/api/findpassword/find', compact(input))
 
 // third-party identities (the server talks to the platforms and answers a signed auth_tag)
-export const wechatAuthUrl = (redirectUrl: string, scopes: 'snsapi_base' | 'snsapi_userinfo' = 'snsapi_base') =>
-  request<string>('/wechat/api/wechat/authcode', { redirect_url: redirectUrl, scopes, ...sourceFields(true) }, quiet)
+/** The shop of a share link, for the OAuth state. */
+function sourceSite(): { source_site_id?: number } {
+  const { sourceSiteId } = useAppStore.getState()
+  return sourceSiteId ? { source_site_id: sourceSiteId } : {}
+}
+export const wechatAuthUrl = (redirectUrl: string, scopes: WechatOauthScope = 'snsapi_base') =>
+  wechatMpAuthUrl({ redirect_url: redirectUrl, scopes, ...sourceSite() }, quiet)
 export const wechatCodeToOpenid = (code: string, redirectUrl?: string) =>
-  request<WechatOpenid>('/wechat/api/wechat/authcodetoopenid', compact({ code, redirect_url: redirectUrl }), quiet)
-export const weappCodeToOpenid = (code: string) => request<PlatformIdentity>('/weapp/api/weapp/authcodetoopenid', { code }, quiet)
-export const alifuwuAuthUrl = (redirectUrl: string) => request<string>('/api/alifuwu/authcode', { redirect_url: redirectUrl }, quiet)
-export const alifuwuCodeToOpenid = (code: string) => request<PlatformIdentity>('/api/alifuwu/authcodetoopenid', { code }, quiet)
-export const aliappCodeToUserid = (code: string) => request<PlatformIdentity>('/aliapp/api/aliapp/authcodetouserid', { code }, quiet)
+  wechatMpCodeToOpenid(redirectUrl ? { code, redirect_url: redirectUrl } : { code }, quiet)
+export const weappCodeToOpenid = (code: string) => wechatWeappCodeToOpenid({ code }, quiet)
+export const alifuwuAuthUrl = (redirectUrl: string) => alipayFuwuAuthUrl({ redirect_url: redirectUrl }, quiet)
+export const alifuwuCodeToOpenid = (code: string) => alipayFuwuCodeToOpenid({ code }, quiet)
+export const aliappCodeToUserid = (code: string) => alipayAppCodeToUserid({ code }, quiet)
 
 // logins with a platform identity
 export const authLogin = (authTag: string) =>

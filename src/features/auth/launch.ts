@@ -15,6 +15,7 @@ import { platformLogin } from '@/platform/login'
 import { privacy } from '@/platform/privacy'
 import type { MemberInfo } from '@/features/member/api'
 import { useMemberStore } from '@/features/member/store'
+import { CommonError } from '@/services/api/contract.gen'
 import { ApiError } from '@/services/request'
 import { useAppStore } from '@/store/app'
 import { currentRoute, go } from '@/utils/navigate'
@@ -31,9 +32,6 @@ import {
 } from './api'
 import { completeLogin } from './session'
 import { useAuthStore, type PendingIdentity } from './store'
-
-/** docs/api.md: third-party user not registered. */
-export const UNREGISTERED_CODE = -10016
 
 export type LaunchOutcome =
   /** logged in (with the stored token or through the platform) */
@@ -102,7 +100,7 @@ export async function loginWithIdentity(identity: PendingIdentity): Promise<Laun
   try {
     answer = await authLogin(identity.authTag)
   } catch (e) {
-    if (e instanceof ApiError && e.code === UNREGISTERED_CODE) return handleUnregistered(identity)
+    if (e instanceof ApiError && e.code === CommonError.NOT_REGISTERED) return handleUnregistered(identity)
     return 'visitor'
   }
   const info = await completeLogin(answer)

@@ -18,7 +18,8 @@ export function fakeServer(initial: Record<string, FakeRoute> = {}) {
   const calls: FakeCall[] = []
   const spy = jest.spyOn(Taro, 'request').mockImplementation((async (opts: any) => {
     const url = String(opts.url)
-    const data = { ...(opts.data ?? {}) }
+    // the token arrives in the `token` header; like the server, the fake reads it next to the fields
+    const data = { ...(opts.data ?? {}), ...(opts.header?.token ? { token: opts.header.token } : {}) }
     calls.push({ url, method: opts.method, data })
     const route = routes[url]
     const body = route === undefined ? { code: -10004, message: `no route ${url}`, data: null } : typeof route === 'function' ? await route(data) : route

@@ -1,19 +1,6 @@
-import { request } from '@/services/request'
+import { cartLists, type CartLine } from '@/services/api/contract.gen'
 
-export interface CartLine {
-  cart_id: number
-  site_id: number
-  site_name: string
-  sku_id: number
-  goods_id: number
-  goods_name: string
-  sku_image: string
-  spec_name: string
-  /** fen */
-  price: number
-  num: number
-  stock: number
-}
+export type { CartLine } from '@/services/api/contract.gen'
 
 export interface CartShopGroup {
   site_id: number
@@ -22,7 +9,7 @@ export interface CartShopGroup {
 }
 
 export function fetchCartLines(): Promise<CartLine[]> {
-  return request<CartLine[]>('/api/cart/lists', undefined, { method: 'GET' })
+  return cartLists()
 }
 
 /** Keeps the server's order of shops and of lines within a shop. */

@@ -1,72 +1,19 @@
-/** Shapes of the catalogue calls in docs/api.md. Money fields are integer fen. */
-export interface GoodsCardData {
-  goods_id: number
-  sku_id: number
-  goods_name: string
-  sku_image: string
-  price: number
-  market_price: number
-  sale_num: number
-  stock: number
-  unit: string
-  site_id: number
-  site_name: string
-  /** Only on topic goods. */
-  topic_price?: number
-}
+/**
+ * The catalogue's shapes are the server contract's (src/services/api/contract.gen.ts, generated); the
+ * names the pages use are kept here as aliases. Money fields are integer fen.
+ */
+import type { CategoryTree, GoodsCard, GoodsPageInput, SortDirection } from '@/services/api/contract.gen'
 
-export interface GoodsSku {
-  sku_id: number
-  spec_name: string
-  sku_image: string
-  price: number
-  market_price: number
-  stock: number
-}
+export type {
+  CategoryTree, GoodsCard, GoodsCardPage, GoodsDetail, GoodsDetailData, GoodsOrder, GoodsSku, SortDirection,
+} from '@/services/api/contract.gen'
+export { GoodsOrderValues, SortDirectionValues } from '@/services/api/contract.gen'
 
-export interface GoodsDetail {
-  goods_id: number
-  goods_name: string
-  introduction: string
-  description: string
-  unit: string
-  category_id: number
-  site_id: number
-  images: string[]
-  sale_num: number
-  skus: GoodsSku[]
-  price_min: number
-  price_max: number
-  stock_total: number
-}
-
-export interface CategoryNode {
-  category_id: number
-  category_name: string
-  image: string
-  level: number
-  children?: CategoryNode[]
-}
-
-export interface Page<T> {
-  list: T[]
-  count: number
-  page_count: number
-}
-
-export type GoodsOrder = 'default' | 'sale_num' | 'price' | 'create_time'
-export type SortDir = 'asc' | 'desc'
-
-export interface GoodsPageQuery {
-  page?: number
-  page_size?: number
-  keyword?: string
-  category_id?: number
-  site_id?: number
-  recommend?: 1
-  order?: GoodsOrder
-  sort?: SortDir
-}
+export type GoodsCardData = GoodsCard
+/** A first-level category with its sub-categories (three levels at most). */
+export type CategoryNode = CategoryTree[number]
+export type SortDir = SortDirection
+export type GoodsPageQuery = GoodsPageInput
 
 /** Page size of every list (spec section 9). */
 export const PAGE_SIZE = 10

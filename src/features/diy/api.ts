@@ -1,11 +1,9 @@
-import { request } from '@/services/request'
+import { decorationInfo, type DiyView } from '@/services/api/contract.gen'
 import type { GoodsPageQuery } from '@/features/catalog/types'
-import type { DiyGoodsComponent, DiyView } from './types'
+import type { DiyGoodsComponent } from './types'
 
 export function fetchDiyView(name = 'DIY_VIEW_INDEX', siteId?: number): Promise<DiyView> {
-  const payload: Record<string, unknown> = { name }
-  if (siteId) payload.site_id = siteId
-  return request<DiyView>('/api/diyview/info', payload, { method: 'POST' })
+  return decorationInfo({ name, site_id: siteId || undefined })
 }
 
 /** The goods query a decoration goods block stands for. */

@@ -46,7 +46,7 @@ describe('profile rules', () => {
   it('edit types and row values', () => {
     expect(isEditType('paypassword')).toBe(true)
     expect(isEditType('email')).toBe(false)
-    const v = rowValues({ member_id: 3, sex: 1, is_set_pay_password: true }, en)
+    const v = rowValues({ member_id: 3, sex: 1, is_set_pay_password: 1 }, en)
     expect(v).toMatchObject({ account: '3', sex: 'Male', paypassword: 'Change', password: 'Not set', mobile: 'Not bound', nickname: 'Not set' })
   })
 })

@@ -103,10 +103,10 @@ export const editUrl = (type: EditType) => `${ROUTES.memberInfoEdit}?type=${type
 export const isSet = (v: unknown): boolean => v === true || Number(v) === 1
 
 /** The text each profile row shows on the right. */
-export function rowValues(m: MemberInfo, t: Translate): Record<EditType | 'account', string> {
+export function rowValues(m: Partial<MemberInfo>, t: Translate): Record<EditType | 'account', string> {
   const sex = Number(m.sex)
   return {
-    account: String(m.username || m.mobile || m.member_id || ''),
+    account: String(m.mobile || m.member_id || ''),
     nickname: m.nickname || t('member:info.notSet'),
     realname: m.realname || t('member:info.notSet'),
     sex: t(`member:sex.${sex === 1 || sex === 2 ? sex : 0}`),

@@ -1,7 +1,7 @@
 import { makeMemberI18n } from './testing'
 import { couponCondition, discountText, rewardCouponCount, rewardShows, yuanText } from './reward'
 
-const base = { point: 0, balance: 0, growth: 0, coupon: [], coupon_list: [] }
+const base = { point: 0, balance: 0, growth: 0, coupon: [] as number[], coupon_list: [] }
 
 describe('registration reward rule (spec section 9)', () => {
   it.each([
@@ -9,7 +9,7 @@ describe('registration reward rule (spec section 9)', () => {
     ['balance', { balance: 500 }],
     ['growth', { growth: 3 }],
     ['coupon ids', { coupon: [7] }],
-    ['coupon list', { coupon_list: [{ platformcoupon_name: 'c', type: 'reward', money: 500, at_least: 0 }] }],
+    ['coupon list', { coupon_list: [{ coupon_type_id: 1, platformcoupon_name: 'c', type: 'reward' as const, money: 500, discount: 0, at_least: 0, validity_days: 0 }] }],
   ])('%s alone above zero shows it', (_name, part) => {
     expect(rewardShows({ is_use: 1, value: { ...base, ...part } })).toBe(true)
   })
@@ -24,8 +24,8 @@ describe('registration reward rule (spec section 9)', () => {
 
   it('counts coupons from the list, else from the ids', () => {
     expect(rewardCouponCount({ coupon: [1, 2], coupon_list: [] })).toBe(2)
-    expect(rewardCouponCount({ coupon: '3,4,5' })).toBe(3)
-    expect(rewardCouponCount({ coupon: [1], coupon_list: [{ platformcoupon_name: 'a', type: 'reward' }, { platformcoupon_name: 'b', type: 'reward' }] })).toBe(2)
+    const listed = (name: string) => ({ coupon_type_id: 1, platformcoupon_name: name, type: 'reward' as const, money: 100, discount: 0, at_least: 0, validity_days: 0 })
+    expect(rewardCouponCount({ coupon: [1], coupon_list: [listed('a'), listed('b')] })).toBe(2)
     expect(rewardCouponCount({})).toBe(0)
   })
 })
@@ -44,8 +44,8 @@ describe('coupon formatting', () => {
   it('discount vs money, in both languages', () => {
     const zh = makeMemberI18n('zh-cn').t
     const en = makeMemberI18n('en-us').t
-    const discount = { platformcoupon_name: 'd', type: 'discount', discount: 95, at_least: 10000 }
-    const money = { platformcoupon_name: 'm', type: 'reward', money: 550, at_least: 5000 }
+    const discount = { platformcoupon_name: 'd', type: 'discount' as const, discount: 95, at_least: 10000 }
+    const money = { platformcoupon_name: 'm', type: 'reward' as const, money: 550, at_least: 5000 }
     expect(couponCondition(discount, zh)).toBe('满100元9.5折')
     expect(couponCondition(money, zh)).toBe('满50元减5.5元')
     expect(couponCondition({ ...money, at_least: 0 }, zh)).toBe('无门槛减5.5元')

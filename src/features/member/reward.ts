@@ -7,21 +7,21 @@ const num = (v: unknown): number => {
   return Number.isFinite(n) ? n : 0
 }
 
+/** The reward's value as the contract answers it; the helpers also take a part of it. */
+export type RewardValue = Partial<RewardConfig['value']>
+
 /** The coupons of the reward: the listed ones, else as many as the configured ids. */
-export function rewardCouponCount(value: RewardConfig['value']): number {
+export function rewardCouponCount(value: RewardValue | null | undefined): number {
   if (!value) return 0
   if (Array.isArray(value.coupon_list) && value.coupon_list.length) return value.coupon_list.length
-  const c = value.coupon
-  if (Array.isArray(c)) return c.length
-  if (typeof c === 'string') return c.split(',').filter((s) => s.trim() !== '').length
-  return num(c) > 0 ? 1 : 0
+  return Array.isArray(value.coupon) ? value.coupon.length : 0
 }
 
 /**
  * Spec section 9: the registration reward is shown only if enabled and any of point, balance, growth
  * or coupon is above zero.
  */
-export function rewardShows(config: RewardConfig | null | undefined): boolean {
+export function rewardShows(config: { is_use: number; value: RewardValue | null } | null | undefined): boolean {
   if (!config || !num(config.is_use) || !config.value) return false
   const v = config.value
   return num(v.point) > 0 || num(v.balance) > 0 || num(v.growth) > 0 || rewardCouponCount(v) > 0
@@ -48,7 +48,7 @@ export function discountText(tenths: number): string {
  * 'discount' coupons: 满{at_least}元{discount}折; any other type: 满{at_least}元减{money}元; a zero
  * threshold reads 无门槛. Keys: member:reward.coupon.{discount,money}[NoThreshold].
  */
-export function couponCondition(c: RewardCoupon, t: Translate): string {
+export function couponCondition(c: Pick<RewardCoupon, 'type'> & Partial<RewardCoupon>, t: Translate): string {
   const atLeast = num(c.at_least)
   const suffix = atLeast > 0 ? '' : 'NoThreshold'
   if (c.type === 'discount') {

@@ -63,13 +63,14 @@ export function fakeApi(routes: Record<string, FakeAnswer>) {
   }
   jest.spyOn(Taro, 'request').mockImplementation(((opts: any) => {
     const path = String(opts.url).replace(/\?.*$/, '')
-    const data = { ...(opts.data ?? {}) }
+    // the token arrives in the `token` header; like the server, the fake reads it next to the fields
+    const data = { ...(opts.data ?? {}), ...(opts.header?.token ? { token: opts.header.token } : {}) }
     calls.push({ url: path, method: opts.method ?? 'GET', data })
     return Promise.resolve({ statusCode: 200, data: answer(path, data) })
   }) as any)
   jest.spyOn(Taro, 'uploadFile').mockImplementation(((opts: any) => {
     const path = String(opts.url)
-    const data = { ...(opts.formData ?? {}), filePath: opts.filePath, name: opts.name }
+    const data = { ...(opts.formData ?? {}), ...(opts.header?.token ? { token: opts.header.token } : {}), filePath: opts.filePath, name: opts.name }
     calls.push({ url: path, method: 'UPLOAD', data })
     return Promise.resolve({ statusCode: 200, data: JSON.stringify(answer(path, data)) })
   }) as any)

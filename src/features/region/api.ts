@@ -1,26 +1,20 @@
-import { request } from '@/services/request'
+import {
+  regionChildren, regionHotCities, regionProvinces, type HotCity, type Province, type Region as RegionChild,
+} from '@/services/api/contract.gen'
 
-export interface Region {
-  id: number
-  name: string
-  level?: number
-}
-
-export interface HotCity {
-  id: number
-  name: string
-  lat: number
-  lng: number
-}
+export type { AddressInfo, HotCity, Province } from '@/services/api/contract.gen'
+export type { RegionChild }
+/** What the city picker lists: a province (no level) or a region under one. */
+export type Region = Province | RegionChild
 
 export function fetchHotCities(): Promise<HotCity[]> {
-  return request<HotCity[]>('/api/region/hotcities', undefined, { method: 'GET' })
+  return regionHotCities()
 }
 
-export function fetchProvinces(): Promise<Region[]> {
-  return request<Region[]>('/api/region/provinces', undefined, { method: 'GET' })
+export function fetchProvinces(): Promise<Province[]> {
+  return regionProvinces()
 }
 
-export function fetchRegionChildren(pid: number): Promise<Region[]> {
-  return request<Region[]>('/api/region/children', { pid }, { method: 'POST' })
+export function fetchRegionChildren(pid: number): Promise<RegionChild[]> {
+  return regionChildren({ pid })
 }

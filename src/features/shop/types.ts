@@ -1,25 +1,10 @@
-export interface ShopCardData {
-  site_id: number
-  site_name: string
-  logo: string
-  banner?: string
-  address: string
-  full_address: string
-  lat: number
-  lng: number
-  /** 'HH:mm:ss' or null (spec 4: missing opening 00:00:00, missing closing 23:59:59). */
-  start_time: string | null
-  end_time: string | null
-  /** Metres, present when the query carried lat/lng. */
-  distance?: number
-  goods_count: number
-  is_recommend: number
-}
+/** The shop shapes are the server contract's (generated); the names the pages use are kept as aliases. */
+import type { ShopCard } from '@/services/api/contract.gen'
 
-export interface ShopDetail extends ShopCardData {
-  introduction: string
-  telephone: string
-  province_name: string
-  city_name: string
-  district_name: string
-}
+export type { ShopCard, ShopCardPage, ShopDetail } from '@/services/api/contract.gen'
+
+/**
+ * What a shop card draws: the contract's ShopCard, whose banner the card does not show. start_time /
+ * end_time 'HH:mm:ss' or null (spec 4: missing opening 00:00:00, missing closing 23:59:59).
+ */
+export type ShopCardData = Omit<ShopCard, 'banner'> & Partial<Pick<ShopCard, 'banner'>>

@@ -1,24 +1,12 @@
-import { request } from '@/services/request'
-import type { GoodsCardData, Page } from '@/features/catalog/types'
+import { topicDetail, topicPage, type TopicDetail, type TopicPage } from '@/services/api/contract.gen'
 import { PAGE_SIZE } from '@/features/catalog/types'
 
-export interface Topic {
-  topic_id: number
-  topic_name: string
-  banner: string
-  remark: string
-  start_time: number
-  end_time: number
-}
+export type { Topic, TopicDetail, TopicGoodsCard, TopicPage } from '@/services/api/contract.gen'
 
-export interface TopicDetail extends Topic {
-  goods: Array<GoodsCardData & { topic_price: number }>
-}
-
-export function fetchTopicPage(page: number, pageSize = PAGE_SIZE): Promise<Page<Topic>> {
-  return request<Page<Topic>>('/api/topic/page', { page, page_size: pageSize }, { method: 'POST' })
+export function fetchTopicPage(page: number, pageSize = PAGE_SIZE): Promise<TopicPage> {
+  return topicPage({ page, page_size: pageSize })
 }
 
 export function fetchTopicDetail(topicId: number): Promise<TopicDetail> {
-  return request<TopicDetail>('/api/topic/detail', { topic_id: topicId }, { method: 'POST' })
+  return topicDetail({ topic_id: topicId })
 }

@@ -23,7 +23,7 @@ function defined(input: object | undefined): Record<string, unknown> {
 }
 
 export function endpoint<I, D>(method: 'GET' | 'POST', path: string): Call<I, D> {
-  const call = ((input?: I, opts?: RequestOptions) => request<D>(path, defined(input as object), { ...opts, method })) as Call<I, D>
+  const call = ((input?: I, opts?: RequestOptions) => request<D>(path, defined(input as object), { ...opts, method })) as unknown as Call<I, D>
   return Object.assign(call, {
     envelope: (input?: I, opts?: RequestOptions) => requestEnvelope<D>(path, defined(input as object), { ...opts, method }),
     method,

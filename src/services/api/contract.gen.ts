@@ -15,9 +15,77 @@ export const CommonError = {
   INTERNAL: -10500,
 } as const
 
+export const RegionError = {
+  NOT_SUPPORTED: -20101,
+} as const
+
+export const AuthError = {
+  PASSWORD_LOCKED: -20219,
+  REGISTER_LIMIT: -20220,
+  MOBILE_REQUIRED: -20201,
+  MOBILE_INVALID: -20202,
+  MOBILE_REGISTERED: -20213,
+  PASSWORD_TOO_SHORT: -20214,
+  LOGIN_FAILED: -20215,
+  MEMBER_DISABLED: -20216,
+  PASSWORD_REQUIRED: -20217,
+  NOT_CONFIGURED: -20301,
+  BIND_MOBILE_REQUIRED: -20302,
+  THIRD_PARTY_OFF: -20303,
+  IDENTITY_BOUND_ELSEWHERE: -20304,
+  AUTH_CODE_INVALID: -20305,
+  PLATFORM_FAILED: -20306,
+  AUTH_TAG_INVALID: -20307,
+  MOBILE_TAG_INVALID: -20308,
+  PHONE_DECRYPT_FAILED: -20309,
+  SESSION_EXPIRED: -20310,
+  PHONE_NOT_SUPPORTED: -20311,
+  PLATFORM_BOUND_OTHER: -20312,
+  MEMBER_HAS_MOBILE: -20313,
+  REDIRECT_URL_INVALID: -20314,
+} as const
+
+export const MemberError = {
+  CANCEL_DISABLED: -20511,
+  CANCEL_ALREADY_APPLIED: -20512,
+  CANCEL_NOT_APPLIED: -20513,
+  CANCEL_ALREADY_AUDITED: -20514,
+  CANCEL_MEMBER_INACTIVE: -20515,
+  NICKNAME_EMPTY: -20401,
+  NICKNAME_SAME: -20402,
+  MOBILE_SAME: -20403,
+  MOBILE_UNKNOWN: -20404,
+  OLD_PASSWORD_REQUIRED: -20405,
+  NEW_PASSWORD_REQUIRED: -20406,
+  PASSWORD_MISMATCH: -20407,
+  PASSWORD_SAME: -20408,
+  OLD_PASSWORD_WRONG: -20409,
+  PAY_PASSWORD_INVALID: -20410,
+  UPLOAD_TYPE: -20411,
+  UPLOAD_SIZE: -20412,
+  HEADIMG_NOT_OWN: -20413,
+  NO_MOBILE: -20414,
+  BIRTHDAY_FUTURE: -20415,
+  NICKNAME_TOO_LONG: -20416,
+  REALNAME_TOO_LONG: -20417,
+  UPLOAD_EMPTY: -20418,
+  REFERRER_MEMBER_INACTIVE: -20501,
+  REFERRER_SELF: -20502,
+  REFERRER_ALREADY_BOUND: -20503,
+  REFERRER_DOWNLINE: -20504,
+  REFERRER_UNKNOWN: -20505,
+} as const
+
 // ---- named enums ----
 export const GoodsOrderValues = ["default","sale_num","price","create_time"] as const
 export const SortDirectionValues = ["asc","desc"] as const
+export const CouponKindValues = ["reward","discount"] as const
+export const CancelViewValues = ["none","applied","approved","refused"] as const
+export const StyleThemeValues = ["default","blue","green","pink","golden"] as const
+export const TabKeyValues = ["home","preference","life","category","cart","member"] as const
+export const DiyGoodsSourceValues = ["recommend","category","new"] as const
+export const WechatOauthScopeValues = ["snsapi_base","snsapi_userinfo"] as const
+export const UploadKindValues = ["headimg","evaluate","refund","image"] as const
 
 // ---- shapes ----
 export type CategoryTree = {
@@ -142,6 +210,429 @@ export interface ShopDetail {
   district_name: string
 }
 
+export interface MemberInfo {
+  member_id: number
+  nickname: string
+  headimg: string
+  mobile: string
+  realname: string
+  /** 0 unknown, 1 male, 2 female */
+  sex: number
+  /** seconds of that day's 00:00 China time; 0: unknown */
+  birthday: number
+  point: number
+  /** fen, stored value (not withdrawable) */
+  balance: number
+  /** fen, withdrawable */
+  balance_money: number
+  growth: number
+  member_level: number
+  /** the referrer; 0: none yet */
+  source_member: number
+  source_member_info: MemberReferrer | null
+  is_set_password: 0 | 1
+  is_set_pay_password: 0 | 1
+  reg_time: number
+  last_login_time: number
+  status: number
+}
+
+export interface MemberReferrer {
+  member_id: number
+  headimg: string
+  nickname: string
+  /** masked: 138****8000 */
+  mobile: string
+}
+
+export interface SmsKey {
+  /** names the code sent; send it back with the code */
+  key: string
+}
+
+export interface RegisterReward {
+  is_use: 0 | 1
+  value: {
+    point: number
+    /** fen, credited to the non-withdrawable balance */
+    balance: number
+    growth: number
+    coupon: number[]
+    coupon_list: CouponType[]
+  }
+}
+
+export interface CouponType {
+  coupon_type_id: number
+  platformcoupon_name: string
+  type: CouponKind
+  /** fen, for 'reward' */
+  money: number
+  /** tenths (95 = 9.5折), for 'discount' */
+  discount: number
+  /** fen; 0: no threshold */
+  at_least: number
+  /** days from issue; 0: never expires */
+  validity_days: number
+}
+
+/** 'reward': money off (money, fen); 'discount': tenths of the price paid (95 = 9.5折) */
+export type CouponKind = "reward" | "discount"
+
+export interface CancelConfig {
+  is_enable: 0 | 1
+  is_audit: 0 | 1
+  /** the agreement text in the caller's language */
+  agreement: string
+}
+
+export interface CancelInfo {
+  status: CancelView
+  apply_time: number
+  audit_time: number
+  reason: string
+  refuse_reason: string
+}
+
+/** the member's cancellation: 'none' when there is no request or it was withdrawn */
+export type CancelView = "none" | "applied" | "approved" | "refused"
+
+export interface CancelState {
+  status: CancelView
+}
+
+export interface MemberCouponPage {
+  list: MemberCoupon[]
+  count: number
+  page_count: number
+}
+
+export interface MemberCoupon {
+  coupon_id: number
+  coupon_type_id: number
+  coupon_name: string
+  type: CouponKind
+  /** fen, for 'reward' */
+  money: number
+  /** tenths (95 = 9.5折), for 'discount' */
+  discount: number
+  /** fen; 0: no threshold */
+  at_least: number
+  state: CouponState
+  /** how it was obtained: 'register' … */
+  get_type: string
+  start_time: number
+  /** 0: never expires */
+  end_time: number
+}
+
+/** 1 unused, 2 used, 3 expired */
+export type CouponState = 1 | 2 | 3
+
+export interface LaunchConfig {
+  /** 0 for visitors */
+  cart_count: number
+  wholesale_cart_count: number
+  style_theme: StyleTheme
+  addon_is_exit: AddonFlags
+  diy_bottom_nav: DiyBottomNav
+  development: 0 | 1
+  default_img: DefaultImg
+  wechat_jssdkconfig: WechatJssdkConfig | null
+}
+
+/** default is red */
+export type StyleTheme = "default" | "blue" | "green" | "pink" | "golden"
+
+export interface AddonFlags {
+  bundling: AddonFlag
+  coupon: AddonFlag
+  discount: AddonFlag
+  fenxiao: AddonFlag
+  gift: AddonFlag
+  groupbuy: AddonFlag
+  manjian: AddonFlag
+  memberconsume: AddonFlag
+  memberrecharge: AddonFlag
+  memberregister: AddonFlag
+  membersignin: AddonFlag
+  memberwithdraw: AddonFlag
+  pintuan: AddonFlag
+  pointexchange: AddonFlag
+  seckill: AddonFlag
+  store: AddonFlag
+  topic: AddonFlag
+  bargain: AddonFlag
+  membercancel: AddonFlag
+  servicer: AddonFlag
+}
+
+export type AddonFlag = 0 | 1
+
+export interface DiyBottomNav {
+  type: number
+  text_color: string
+  text_hover_color: string
+  background_color: string
+  list: BottomNavItem[]
+}
+
+export interface BottomNavItem {
+  key: TabKey
+  title: string
+  iconPath: string
+  selectedIconPath: string
+  link: {
+    wap_url: string
+    site_id: number
+  }
+}
+
+export type TabKey = "home" | "preference" | "life" | "category" | "cart" | "member"
+
+export interface DefaultImg {
+  /** upload-relative path */
+  default_goods_img: string
+  /** upload-relative path */
+  default_headimg: string
+  /** upload-relative path */
+  default_shop_img: string
+  /** upload-relative path */
+  default_category_img: string
+  /** upload-relative path */
+  default_city_img: string
+  /** upload-relative path */
+  default_supply_img: string
+  /** upload-relative path */
+  default_store_img: string
+  /** upload-relative path */
+  default_brand_img: string
+}
+
+export interface WechatJssdkConfig {
+  appId: string
+  /** Unix seconds */
+  timestamp: number
+  nonceStr: string
+  signature: string
+}
+
+export interface DiyView {
+  id: number
+  name: string
+  title: string
+  value: DiyViewValue
+}
+
+export interface DiyViewValue {
+  global: {
+    title: string
+    bgColor: string
+  }
+  components: DiyComponent[]
+}
+
+export type DiyComponent = DiyBannerComponent | DiyNavComponent | DiyNoticeComponent | DiyGoodsComponent | DiyShopsComponent
+
+export interface DiyBannerComponent {
+  id: string
+  type: "banner"
+  list: {
+    image: string
+    link: DiyLink
+  }[]
+}
+
+export interface DiyLink {
+  /** an app page, with its query */
+  wap_url: string
+}
+
+/** a grid of icons, 5 a row */
+export interface DiyNavComponent {
+  id: string
+  type: "nav"
+  list: {
+    title: string
+    title_en: string
+    icon: string
+    link: DiyLink
+  }[]
+}
+
+export interface DiyNoticeComponent {
+  id: string
+  type: "notice"
+  list: {
+    title: string
+    title_en?: string
+    link: DiyLink
+  }[]
+}
+
+export interface DiyGoodsComponent {
+  id: string
+  type: "goods"
+  title: string
+  title_en: string
+  source: DiyGoodsSource
+  /** source 'category' only */
+  category_id?: number
+  /** how many goods the block shows (/api/goodssku/page) */
+  count: number
+}
+
+export type DiyGoodsSource = "recommend" | "category" | "new"
+
+export interface DiyShopsComponent {
+  id: string
+  type: "shops"
+  title: string
+  title_en: string
+  /** nearby shops (/api/shop/page) */
+  count: number
+}
+
+export interface TopicPage {
+  list: Topic[]
+  count: number
+  page_count: number
+}
+
+export interface Topic {
+  topic_id: number
+  topic_name: string
+  banner: string
+  remark: string
+  /** Unix seconds */
+  start_time: number
+  /** Unix seconds */
+  end_time: number
+}
+
+export interface TopicDetail {
+  topic_id: number
+  topic_name: string
+  banner: string
+  remark: string
+  /** Unix seconds */
+  start_time: number
+  /** Unix seconds */
+  end_time: number
+  goods: TopicGoodsCard[]
+}
+
+export interface TopicGoodsCard {
+  goods_id: number
+  /** the cheapest SKU (the one the card shows) */
+  sku_id: number
+  goods_name: string
+  sku_image: string
+  /** fen */
+  price: number
+  /** fen */
+  market_price: number
+  sale_num: number
+  /** all SKUs together */
+  stock: number
+  unit: string
+  site_id: number
+  site_name: string
+  /** fen */
+  topic_price: number
+}
+
+export interface CartLine {
+  cart_id: number
+  site_id: number
+  site_name: string
+  sku_id: number
+  goods_id: number
+  goods_name: string
+  /** the SKU's picture, else the goods cover */
+  sku_image: string
+  spec_name: string
+  /** fen */
+  price: number
+  num: number
+  stock: number
+}
+
+export interface AddressInfo {
+  province: string
+  province_id: number
+  city: string
+  city_id: number
+  /** '' for a city without districts */
+  district: string
+  /** 0 for a city without districts */
+  district_id: number
+  /** the mall's nearest community within 5 km, '' when none */
+  community: string
+  /** 0 when none */
+  community_id: number
+}
+
+export interface Province {
+  id: number
+  name: string
+}
+
+export interface Region {
+  id: number
+  name: string
+  level: number
+}
+
+export interface HotCity {
+  id: number
+  name: string
+  lat: number
+  lng: number
+}
+
+export type WechatOauthScope = "snsapi_base" | "snsapi_userinfo"
+
+/** the platform page that asks the user to authorise */
+export type AuthorizeUrl = string
+
+export interface PlatformCodeInput {
+  code: string
+  redirect_url?: string
+}
+
+export interface WechatOpenid {
+  openid: string
+  unionid: string
+  userinfo: {
+    nickName: string
+    avatarUrl: string
+  } | null
+  /** signed proof of the platform identity, for the /api/login/auth* and /api/tripartite/* calls (30 minutes) */
+  auth_tag: string
+}
+
+export interface WeappOpenid {
+  openid: string
+  unionid: string
+  /** signed proof of the platform identity, for the /api/login/auth* and /api/tripartite/* calls (30 minutes) */
+  auth_tag: string
+}
+
+export interface AlipayIdentity {
+  open_id: string
+  /** signed proof of the platform identity, for the /api/login/auth* and /api/tripartite/* calls (30 minutes) */
+  auth_tag: string
+}
+
+export interface UploadedImage {
+  pic_path: string
+  pic_name: string
+}
+
+/** what the image is for */
+export type UploadKind = "headimg" | "evaluate" | "refund" | "image"
+
 // ---- inputs and answers without a name of their own ----
 export type GoodsPageInput = {
   page?: number
@@ -177,6 +668,165 @@ export type ShopInfoInput = {
   site_id: number
 }
 
+export type MemberModifyHeadimgInput = {
+  headimg: string
+}
+
+export type MemberModifyHeadimgData = null
+
+export type MemberModifyNicknameInput = {
+  nickname?: string
+}
+
+export type MemberModifyNicknameData = null
+
+export type MemberModifyRealnameInput = {
+  realname: string
+}
+
+export type MemberModifyRealnameData = null
+
+export type MemberModifySexInput = {
+  sex: number
+}
+
+export type MemberModifySexData = null
+
+export type MemberModifyBirthdayInput = {
+  birthday: string
+}
+
+export type MemberModifyBirthdayData = null
+
+export type MemberModifyPasswordInput = {
+  old_pass?: string
+  new_pass?: string
+  re_pass?: string
+}
+
+export type MemberModifyPasswordData = null
+
+export type MemberPayPasswordCodeInput = {
+  captcha_id?: string
+  captcha_code?: string
+}
+
+export type MemberModifyPayPasswordInput = {
+  key?: string
+  code?: string
+  password?: string
+  re_pass?: string
+}
+
+export type MemberModifyPayPasswordData = null
+
+export type MemberBindMobileCodeInput = {
+  mobile?: string
+  captcha_id?: string
+  captcha_code?: string
+}
+
+export type MemberModifyMobileInput = {
+  mobile?: string
+  key?: string
+  code?: string
+}
+
+export type MemberModifyMobileData = null
+
+export type MemberSearchReferrerInput = {
+  mobile?: string
+}
+
+export type MemberSearchReferrerData = MemberReferrer | null
+
+export type MemberBindReferrerInput = {
+  /** the referrer, as the search found them */
+  parent_id: number
+}
+
+export type MemberBindReferrerData = null
+
+export type MemberCancelApplyInput = {
+  reason?: string
+}
+
+export type MemberCancelWithdrawData = {
+  status: "none"
+}
+
+export type CouponMemberPageInput = {
+  page?: number
+  page_size?: number
+  /** 1 unused (default), 2 used, 3 expired */
+  state?: number
+}
+
+export type ConfigInitInput = {
+  url?: string
+}
+
+export type ConfigStyleData = {
+  style_theme: StyleTheme
+}
+
+export type DecorationInfoInput = {
+  /** default DIY_VIEW_INDEX */
+  name?: string
+  /** 0 (default): the platform's pages */
+  site_id?: number
+}
+
+export type TopicPageInput = {
+  page?: number
+  page_size?: number
+}
+
+export type TopicDetailInput = {
+  topic_id: number
+}
+
+export type CartCountData = number
+
+export type CartWholesaleCountData = number
+
+export type CartListsData = CartLine[]
+
+export type RegionTranAddressInfoInput = {
+  /** "lat,lng" */
+  latlng?: string
+  lat?: number | string
+  lng?: number | string
+  /** gcj02 (default) or wgs84 */
+  coord_type?: string
+}
+
+export type RegionProvincesData = Province[]
+
+export type RegionChildrenInput = {
+  /** the parent region; 0: the provinces */
+  pid: number
+}
+
+export type RegionChildrenData = Region[]
+
+export type RegionHotCitiesData = HotCity[]
+
+export type WechatMpAuthUrlInput = {
+  redirect_url?: string
+  source_site_id?: number
+  scopes?: WechatOauthScope
+}
+
+export type AlipayFuwuAuthUrlInput = {
+  redirect_url?: string
+  source_site_id?: number
+}
+
+export type UploadHeadimgBase64Input = {
+  images: string
+}
+
 // ---- calls ----
 /** The goods category tree (three levels), in sort order */
 export const goodsCategoryTree = /*#__PURE__*/ endpoint<Record<string, never>, CategoryTree>("GET", "/api/goodscategory/tree")
@@ -192,3 +842,128 @@ export const shopPage = /*#__PURE__*/ endpoint<ShopPageInput, ShopCardPage>("POS
 
 /** One shop with its address and hours */
 export const shopInfo = /*#__PURE__*/ endpoint<ShopInfoInput, ShopDetail>("POST", "/api/shop/info")
+
+/** The caller's profile (member) */
+export const memberInfo = /*#__PURE__*/ endpoint<Record<string, never>, MemberInfo>("GET", "/api/member/info")
+
+/** Sets the head image: one of the caller's uploads, or '' for the default (member) */
+export const memberModifyHeadimg = /*#__PURE__*/ endpoint<MemberModifyHeadimgInput, MemberModifyHeadimgData>("POST", "/api/member/modifyheadimg")
+
+/** Changes the nickname (30 characters at most) (member) */
+export const memberModifyNickname = /*#__PURE__*/ endpoint<MemberModifyNicknameInput, MemberModifyNicknameData>("POST", "/api/member/modifynickname")
+
+/** Changes the real name (30 characters at most) (member) */
+export const memberModifyRealname = /*#__PURE__*/ endpoint<MemberModifyRealnameInput, MemberModifyRealnameData>("POST", "/api/member/modifyrealname")
+
+/** Changes the sex (member) */
+export const memberModifySex = /*#__PURE__*/ endpoint<MemberModifySexInput, MemberModifySexData>("POST", "/api/member/modifysex")
+
+/** Changes the birthday (YYYY-MM-DD, not in the future) (member) */
+export const memberModifyBirthday = /*#__PURE__*/ endpoint<MemberModifyBirthdayInput, MemberModifyBirthdayData>("POST", "/api/member/modifybirthday")
+
+/** Sets or changes the login password; other sessions end, the answer's refreshtoken carries this one on (member) */
+export const memberModifyPassword = /*#__PURE__*/ endpoint<MemberModifyPasswordInput, MemberModifyPasswordData>("POST", "/api/member/modifypassword")
+
+/** Sends a code to the caller's own mobile, for the pay password (member) */
+export const memberPayPasswordCode = /*#__PURE__*/ endpoint<MemberPayPasswordCodeInput, SmsKey>("POST", "/api/member/paypwdcode")
+
+/** Sets the pay password (6 digits) with the code sent (member) */
+export const memberModifyPayPassword = /*#__PURE__*/ endpoint<MemberModifyPayPasswordInput, MemberModifyPayPasswordData>("POST", "/api/member/modifypaypassword")
+
+/** Sends a code to the new mobile, proving the caller holds it (member) */
+export const memberBindMobileCode = /*#__PURE__*/ endpoint<MemberBindMobileCodeInput, SmsKey>("POST", "/api/member/bindmobilecode")
+
+/** Moves the account to the new mobile with the code sent to it (member) */
+export const memberModifyMobile = /*#__PURE__*/ endpoint<MemberModifyMobileInput, MemberModifyMobileData>("POST", "/api/member/modifymobile")
+
+/** The registration reward a member registering now receives */
+export const memberRewardConfig = /*#__PURE__*/ endpoint<Record<string, never>, RegisterReward>("GET", "/memberregister/api/Config/Config")
+
+/** The active member with this mobile (masked), or null; 30 searches per member and hour (member) */
+export const memberSearchReferrer = /*#__PURE__*/ endpoint<MemberSearchReferrerInput, MemberSearchReferrerData>("POST", "/api/Dianjiamember/searchMemberByMobile")
+
+/** Binds the caller's referrer, once (message 绑定成功) (member) */
+export const memberBindReferrer = /*#__PURE__*/ endpoint<MemberBindReferrerInput, MemberBindReferrerData>("POST", "/api/Dianjiamember/bindTuijian")
+
+/** Whether accounts can be cancelled, with the agreement in the caller's language */
+export const memberCancelConfig = /*#__PURE__*/ endpoint<Record<string, never>, CancelConfig>("GET", "/membercancel/api/membercancel/config")
+
+/** The caller's latest cancellation request (member) */
+export const memberCancelInfo = /*#__PURE__*/ endpoint<Record<string, never>, CancelInfo>("GET", "/membercancel/api/membercancel/info")
+
+/** Applies for the cancellation of the account (approved at once when no review is configured) (member) */
+export const memberCancelApply = /*#__PURE__*/ endpoint<MemberCancelApplyInput, CancelState>("POST", "/membercancel/api/membercancel/apply")
+
+/** Withdraws the caller's open cancellation request (member) */
+export const memberCancelWithdraw = /*#__PURE__*/ endpoint<Record<string, never>, MemberCancelWithdrawData>("POST", "/membercancel/api/membercancel/withdraw")
+
+/** A page of the caller's coupons in one state, newest first (member) */
+export const couponMemberPage = /*#__PURE__*/ endpoint<CouponMemberPageInput, MemberCouponPage>("GET", "/api/coupon/memberpage")
+
+/** The launch call: theme, add-on flags, bottom bar, default images, cart counts, JS-SDK signature for url */
+export const configInit = /*#__PURE__*/ endpoint<ConfigInitInput, LaunchConfig>("POST", "/api/config/init")
+
+/** The placeholder images (goods, head, shop …) */
+export const configDefaultImg = /*#__PURE__*/ endpoint<Record<string, never>, DefaultImg>("GET", "/api/config/defaultimg")
+
+/** The colour theme */
+export const configStyle = /*#__PURE__*/ endpoint<Record<string, never>, ConfigStyleData>("GET", "/api/diyview/style")
+
+/** Which add-ons are switched on (0/1 each) */
+export const configAddonIsExit = /*#__PURE__*/ endpoint<Record<string, never>, AddonFlags>("GET", "/api/addon/addonisexit")
+
+/** A decorated page (the home page by default) with its components */
+export const decorationInfo = /*#__PURE__*/ endpoint<DecorationInfoInput, DiyView>("POST", "/api/diyview/info")
+
+/** A page of running and coming topics, newest start first */
+export const topicPage = /*#__PURE__*/ endpoint<TopicPageInput, TopicPage>("POST", "/api/topic/page")
+
+/** A topic with its goods at the topic price */
+export const topicDetail = /*#__PURE__*/ endpoint<TopicDetailInput, TopicDetail>("POST", "/api/topic/detail")
+
+/** Pieces in the member's cart (0 for visitors) */
+export const cartCount = /*#__PURE__*/ endpoint<Record<string, never>, CartCountData>("GET", "/api/cart/count")
+
+/** Pieces in the member's wholesale cart (0 for visitors) */
+export const cartWholesaleCount = /*#__PURE__*/ endpoint<Record<string, never>, CartWholesaleCountData>("GET", "/wholesale/api/cart/count")
+
+/** The member's cart lines, newest first, goods on sale only (member) */
+export const cartLists = /*#__PURE__*/ endpoint<Record<string, never>, CartListsData>("GET", "/api/cart/lists")
+
+/** The province, city, district and the mall's community at a point */
+export const regionTranAddressInfo = /*#__PURE__*/ endpoint<RegionTranAddressInfoInput, AddressInfo>("POST", "/api/memberaddress/tranAddressInfo")
+
+/** The provinces */
+export const regionProvinces = /*#__PURE__*/ endpoint<Record<string, never>, RegionProvincesData>("GET", "/api/region/provinces")
+
+/** The regions under a region (0: the provinces) */
+export const regionChildren = /*#__PURE__*/ endpoint<RegionChildrenInput, RegionChildrenData>("POST", "/api/region/children")
+
+/** Big cities offered first on the city picker */
+export const regionHotCities = /*#__PURE__*/ endpoint<Record<string, never>, RegionHotCitiesData>("GET", "/api/region/hotcities")
+
+/** The official account OAuth URL for the WeChat browser (snsapi_base or snsapi_userinfo) */
+export const wechatMpAuthUrl = /*#__PURE__*/ endpoint<WechatMpAuthUrlInput, AuthorizeUrl>("POST", "/wechat/api/wechat/authcode")
+
+/** An official account OAuth code → openid (and the profile with snsapi_userinfo) and an auth_tag */
+export const wechatMpCodeToOpenid = /*#__PURE__*/ endpoint<PlatformCodeInput, WechatOpenid>("POST", "/wechat/api/wechat/authcodetoopenid")
+
+/** A mini-program wx.login code → openid and an auth_tag (the session_key stays on the server) */
+export const wechatWeappCodeToOpenid = /*#__PURE__*/ endpoint<PlatformCodeInput, WeappOpenid>("POST", "/weapp/api/weapp/authcodetoopenid")
+
+/** The Alipay OAuth URL (auth_base) for the Alipay browser */
+export const alipayFuwuAuthUrl = /*#__PURE__*/ endpoint<AlipayFuwuAuthUrlInput, AuthorizeUrl>("POST", "/api/alifuwu/authcode")
+
+/** An Alipay browser auth_code → the open_id and an auth_tag */
+export const alipayFuwuCodeToOpenid = /*#__PURE__*/ endpoint<PlatformCodeInput, AlipayIdentity>("POST", "/api/alifuwu/authcodetoopenid")
+
+/** An Alipay mini-program my.getAuthCode code → the open_id (or user_id) and an auth_tag */
+export const alipayAppCodeToUserid = /*#__PURE__*/ endpoint<PlatformCodeInput, AlipayIdentity>("POST", "/aliapp/api/aliapp/authcodetouserid")
+
+/** Stores a base64 image (data URL or bare) as a head image: JPEG, PNG, GIF or WebP by content, at most 2 MB (member) */
+export const uploadHeadimgBase64 = /*#__PURE__*/ endpoint<UploadHeadimgBase64Input, UploadedImage>("POST", "/api/upload/headimgBase64")
+
+/** Stores one image sent as the multipart part `file`: JPEG, PNG, GIF or WebP by content, at most 2 MB (member) */
+export const uploadImage = /*#__PURE__*/ uploadEndpoint<{
+  path: UploadKind
+}, UploadedImage>("/api/upload/:path")

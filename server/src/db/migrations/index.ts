@@ -8,6 +8,8 @@ import * as memberSource from './0005_member_source.js'
 import * as tripartite from './0006_tripartite.js'
 import * as profile from './0007_profile.js'
 import * as memberReward from './0008_member_reward.js'
+import * as tokenRevocation from './0009_token_revocation.js'
+import * as statusHistory from './0010_status_history.js'
 
 export interface MallMigration {
   up(db: Kysely<any>, dialect: Dialect): Promise<void>
@@ -24,4 +26,6 @@ export const migrations: Record<string, MallMigration> = {
   '0006_tripartite': tripartite,
   '0007_profile': profile,
   '0008_member_reward': memberReward,
+  '0009_token_revocation': tokenRevocation,
+  '0010_status_history': statusHistory,
 }

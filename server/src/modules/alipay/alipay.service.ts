@@ -2,7 +2,8 @@ import type { RequestContext } from '../../http/context.js'
 import { DomainError } from '../../http/errors.js'
 import { TripartiteError } from '../tripartite/tripartite.messages.js'
 import { checkRedirectUrl, limitExchanges, notConfigured, platformName, signAuthTag, type AuthAppType } from '../tripartite/tripartite.tags.js'
-import type { AuthcodeInput, CodeInput } from '../wechat/wechat.schema.js'
+import type { CodeInput } from '../wechat/wechat.schema.js'
+import type { AlipayAuthcodeInput, AlipayIdentity } from './alipay.schema.js'
 import { ALIPAY_BAD_CODE_SUBCODES, AlipayApiError, alipayAuthorizeUrl, oauthToken, type AlipaySettings } from './alipay.client.js'
 
 /** The Alipay app (one app id serves the Alipay browser and the mini-program), or -20301. */
@@ -12,13 +13,13 @@ export function alipaySettings(ctx: RequestContext, appType: AuthAppType): Alipa
   return { ...p.alipay, gateway: p.alipayGateway, authBase: p.alipayAuthBase }
 }
 
-export function alifuwuAuthorizeUrl(ctx: RequestContext, input: AuthcodeInput): string {
+export function alifuwuAuthorizeUrl(ctx: RequestContext, input: AlipayAuthcodeInput): string {
   const s = alipaySettings(ctx, 'alifuwu')
   return alipayAuthorizeUrl(s.authBase, s.appId, checkRedirectUrl(input.redirect_url), input.source_site_id ? `s${input.source_site_id}` : 'mall')
 }
 
 /** An auth code → the user's open_id and the auth_tag, for the Alipay browser (alifuwu) or mini-program (aliapp). */
-export async function alipayCodeToOpenid(ctx: RequestContext, appType: 'alifuwu' | 'aliapp', input: CodeInput) {
+export async function alipayCodeToOpenid(ctx: RequestContext, appType: 'alifuwu' | 'aliapp', input: CodeInput): Promise<AlipayIdentity> {
   const s = alipaySettings(ctx, appType)
   await limitExchanges(ctx)
   let token

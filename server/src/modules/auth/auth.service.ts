@@ -1,12 +1,15 @@
+import crypto from 'node:crypto'
 import type { RequestContext } from '../../http/context.js'
 import { DomainError } from '../../http/errors.js'
 import { checkCaptchaIfRequired } from '../captcha/captcha.service.js'
 import { getWebsiteConfig } from '../config/config.service.js'
 import { MemberError } from '../member/member.messages.js'
-import { verifyPassword } from '../member/member.password.js'
+import { hashPassword, verifyPassword } from '../member/member.password.js'
 import { checkMobile, checkNewPassword, findByMobile, loginMember, registerMember, revokeToken } from '../member/member.service.js'
 import { consumeCode, sendCode } from '../sms/sms.service.js'
 import type { MobileCodeInput, MobileLoginInput, PasswordInput } from './auth.schema.js'
+import { accountSubject, judgePassword } from './password.lockout.js'
+import { checkRegistrationAllowed } from './register.limit.js'
 
 export interface RegisterConfig {
   third_party: 0 | 1
@@ -27,17 +30,22 @@ export async function registerConfig(ctx: RequestContext): Promise<RegisterConfi
   return { third_party: flag(s.third_party), bind_mobile: flag(s.bind_mobile), register: ['mobile', 'password'], login: ['mobile', 'password'], pwd_len: 6 }
 }
 
-/** register/mobileCode: refused for a mobile that already has an account. */
+/**
+ * register/mobileCode answers alike whether the mobile is a member or not (a key), so it cannot be
+ * used to find out who is: a member's phone gets a text telling them to log in instead, and
+ * register/mobile refuses the mobile only once the code was proven.
+ */
 export async function registerMobileCode(ctx: RequestContext, input: MobileCodeInput) {
   const mobile = checkMobile(input.mobile)
-  // captcha first, so the answer cannot be used to probe which mobiles are members
   await checkCaptchaIfRequired(ctx, input.captcha_id, input.captcha_code)
-  if (await findByMobile(ctx, mobile)) throw new DomainError(MemberError.MOBILE_REGISTERED, 'mobile_registered')
-  return sendCode(ctx, mobile, 'register')
+  const member = await findByMobile(ctx, mobile)
+  return sendCode(ctx, mobile, 'register', member ? 'sms_content_registered' : 'sms_content')
 }
 
 export async function registerByMobile(ctx: RequestContext, input: MobileLoginInput) {
   const mobile = checkMobile(input.mobile)
+  // before the code is spent: a caller over the registration limit keeps the code for later
+  await checkRegistrationAllowed(ctx)
   await consumeCode(ctx, { key: input.key, mobile, code: input.code, purpose: 'register' })
   const id = await registerMember(ctx, { mobile, sourceMember: input.source_member, suid: input.suid })
   return { token: await loginMember(ctx, id, 1), is_register: 1 }
@@ -53,6 +61,8 @@ export async function loginMobileCode(ctx: RequestContext, input: MobileCodeInpu
 /** A verified code for an unknown mobile registers it (is_register 1), as a one-step mobile login. */
 export async function loginByMobile(ctx: RequestContext, input: MobileLoginInput) {
   const mobile = checkMobile(input.mobile)
+  // an unknown mobile will be registered: over the registration limit, refuse before the code is spent
+  if (!(await findByMobile(ctx, mobile))) await checkRegistrationAllowed(ctx)
   await consumeCode(ctx, { key: input.key, mobile, code: input.code, purpose: 'login' })
   const member = await findByMobile(ctx, mobile)
   if (member) return { token: await loginMember(ctx, member.id, member.status), is_register: 0 }
@@ -60,21 +70,31 @@ export async function loginByMobile(ctx: RequestContext, input: MobileLoginInput
   return { token: await loginMember(ctx, id, 1), is_register: 1 }
 }
 
+let decoy: Promise<string> | null = null
+/** A hash of a random password, verified when there is no member, never matched. */
+const decoyHash = () => (decoy ??= hashPassword(crypto.randomBytes(16).toString('hex')))
+
 export async function loginByPassword(ctx: RequestContext, input: PasswordInput) {
   const mobile = checkMobile(input.username)
   if (!input.password) throw new DomainError(MemberError.PASSWORD_REQUIRED, 'password_required')
   await checkCaptchaIfRequired(ctx, input.captcha_id, input.captcha_code)
   const member = await findByMobile(ctx, mobile)
-  // unknown account and wrong password answer alike, so the form does not reveal who is a member
-  if (!member || !member.password_hash || !(await verifyPassword(input.password, member.password_hash))) {
-    throw new DomainError(MemberError.LOGIN_FAILED, 'login_failed')
-  }
+  // unknown account and wrong password answer alike (and lock alike), so the form does not reveal
+  // who is a member; while the mobile or the address is locked nothing is judged (-20219)
+  const password = input.password
+  const right = await judgePassword(ctx, accountSubject(ctx, `mobile:${mobile}`), async () => {
+    // an unknown mobile costs the same hashing as a known one, so the time does not tell either
+    const ok = await verifyPassword(password, member?.password_hash || (await decoyHash()))
+    return ok && !!member?.password_hash
+  })
+  if (!right || !member) throw new DomainError(MemberError.LOGIN_FAILED, 'login_failed')
   return { token: await loginMember(ctx, member.id, member.status) }
 }
 
 export async function registerByPassword(ctx: RequestContext, input: PasswordInput) {
   const mobile = checkMobile(input.username)
   const password = checkNewPassword(input.password)
+  await checkRegistrationAllowed(ctx)
   await checkCaptchaIfRequired(ctx, input.captcha_id, input.captcha_code)
   const id = await registerMember(ctx, { mobile, password, sourceMember: input.source_member, suid: input.suid })
   return { token: await loginMember(ctx, id, 1), is_register: 1 }

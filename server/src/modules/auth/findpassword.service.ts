@@ -16,12 +16,16 @@ async function recoverableMember(ctx: RequestContext, mobile: string) {
   return member
 }
 
-/** A recovery code to a member's mobile; the captcha comes first so the answer cannot probe members. */
+/**
+ * A recovery code. The answer is the same whether the mobile is a member or not (a key), so it
+ * cannot probe who is: a number without an account gets a text saying so, and findpassword/find
+ * refuses it only once the code was proven.
+ */
 export async function findPasswordCode(ctx: RequestContext, input: MobileCodeInput) {
   const mobile = checkMobile(input.mobile)
   await checkCaptchaIfRequired(ctx, input.captcha_id, input.captcha_code)
-  await recoverableMember(ctx, mobile)
-  return sendCode(ctx, mobile, 'findpassword')
+  const member = await findByMobile(ctx, mobile)
+  return sendCode(ctx, mobile, 'findpassword', member ? 'sms_content' : 'sms_content_no_account')
 }
 
 /** Sets a new password with a recovery code; every token issued before is refused from now on. */

@@ -1,14 +1,15 @@
-import type { FastifyInstance } from 'fastify'
+import type { FastifyInstance, FastifyRequest } from 'fastify'
 import { ok } from '../../http/envelope.js'
 import { CommonQuery } from '../config/config.schema.js'
 import { CaptchaBody, CaptchaQuery, DevCaptchaQuery, type CaptchaInput } from './captcha.schema.js'
 import * as service from './captcha.service.js'
 
 export default async function captchaRoutes(app: FastifyInstance): Promise<void> {
-  // the client posts when it refreshes (captcha_id) and may GET the first one
-  app.post<{ Body: CaptchaInput }>('/api/captcha/captcha', { schema: { body: CaptchaBody } }, async (req) =>
+  // the client posts when it refreshes (captcha_id) and may GET the first one; both count per IP
+  const perIp = async (req: FastifyRequest) => service.countCaptchaForIp(req.ctx)
+  app.post<{ Body: CaptchaInput }>('/api/captcha/captcha', { schema: { body: CaptchaBody }, preHandler: perIp }, async (req) =>
     ok(await service.createCaptcha(req.ctx, req.body.captcha_id)))
-  app.get<{ Querystring: CaptchaInput }>('/api/captcha/captcha', { schema: { querystring: CaptchaQuery } }, async (req) =>
+  app.get<{ Querystring: CaptchaInput }>('/api/captcha/captcha', { schema: { querystring: CaptchaQuery }, preHandler: perIp }, async (req) =>
     ok(await service.createCaptcha(req.ctx, req.query.captcha_id)))
   app.get('/api/config/getCaptchaConfig', { schema: { querystring: CommonQuery } }, async (req) =>
     ok({ value: await service.captchaConfig(req.ctx) }))

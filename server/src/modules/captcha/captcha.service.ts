@@ -1,6 +1,6 @@
 import crypto from 'node:crypto'
 import type { RequestContext } from '../../http/context.js'
-import { DomainError } from '../../http/errors.js'
+import { DomainError, ErrorCode } from '../../http/errors.js'
 import { getWebsiteConfig } from '../config/config.service.js'
 import { drawCaptcha } from './captcha.image.js'
 import { CaptchaError } from './captcha.messages.js'
@@ -56,4 +56,16 @@ export async function consumeCaptcha(ctx: RequestContext, id: string | undefined
 /** Enforces the captcha only when the website's captcha config asks for it. */
 export async function checkCaptchaIfRequired(ctx: RequestContext, id: string | undefined, code: string | undefined): Promise<void> {
   if ((await captchaConfig(ctx)).shop_reception_login === 1) await consumeCaptcha(ctx, id, code)
+}
+
+export const captchaIpKey = (ip: string) => `captcha-ip:${ip}`
+
+/**
+ * Drawing costs CPU and each captcha is kept for CAPTCHA_TTL_SECONDS: one address may have
+ * config.captchaPerIpPerMinute drawn a minute, then -10029 until the minute is over.
+ */
+export async function countCaptchaForIp(ctx: RequestContext): Promise<void> {
+  if ((await ctx.kv.incr(captchaIpKey(ctx.ip), 60)) > ctx.config.captchaPerIpPerMinute) {
+    throw new DomainError(ErrorCode.TOO_MANY_REQUESTS, 'too_many_requests')
+  }
 }

@@ -1,12 +1,14 @@
 import { Type } from '@sinclair/typebox'
+import { invalidParam } from '../../http/errors.js'
+import { MAX_PAGE, PageNo, PageSize, isIntIn } from '../../http/schema-types.js'
 
 /** Spec section 9: list page size 10 by default; 50 caps what one call may ask for. */
 export const DEFAULT_PAGE_SIZE = 10
 export const MAX_PAGE_SIZE = 50
 
 export const PagingFields = {
-  page: Type.Optional(Type.Integer({ minimum: 1, maximum: 100000 })),
-  page_size: Type.Optional(Type.Integer({ minimum: 1, maximum: MAX_PAGE_SIZE })),
+  page: Type.Optional(PageNo()),
+  page_size: Type.Optional(PageSize(MAX_PAGE_SIZE)),
 }
 
 export interface Paging {
@@ -15,9 +17,15 @@ export interface Paging {
   offset: number
 }
 
+/**
+ * The offset of a page. Checked here as well as by the schema: the validator's type coercion turns
+ * "1e400" into Infinity, which must never reach SQL.
+ */
 export function paging(input: { page?: number; page_size?: number }): Paging {
   const page = input.page ?? 1
   const pageSize = input.page_size ?? DEFAULT_PAGE_SIZE
+  if (!isIntIn(page, 1, MAX_PAGE)) throw invalidParam('page')
+  if (!isIntIn(pageSize, 1, MAX_PAGE_SIZE)) throw invalidParam('page_size')
   return { page, pageSize, offset: (page - 1) * pageSize }
 }
 

@@ -1,7 +1,10 @@
 // What a website gets when its operator has stored nothing (website_config rows are optional).
+// The shapes are the contract's (config.schema.ts); the key lists they are built from live here.
+import type { AddonFlags, BottomNavItem, DefaultImg, DiyBottomNav } from './config.schema.js'
+
+export type { AddonFlags, BottomNavItem, DefaultImg, DiyBottomNav }
 
 export const STYLE_THEMES = ['default', 'blue', 'green', 'pink', 'golden'] as const
-export type StyleTheme = (typeof STYLE_THEMES)[number]
 
 /** Spec section 3, in its order. */
 export const ADDON_KEYS = [
@@ -10,7 +13,6 @@ export const ADDON_KEYS = [
   'bargain', 'membercancel', 'servicer',
 ] as const
 export type AddonKey = (typeof ADDON_KEYS)[number]
-export type AddonFlags = Record<AddonKey, 0 | 1>
 
 /**
  * Only what this server really serves is switched on: topics (/api/topic/*). Every other add-on
@@ -23,7 +25,6 @@ export const DEFAULT_IMG_KEYS = [
   'default_supply_img', 'default_store_img', 'default_brand_img',
 ] as const
 export type DefaultImgKey = (typeof DEFAULT_IMG_KEYS)[number]
-export type DefaultImg = Record<DefaultImgKey, string>
 
 /** Files the seed draws (seed/images.ts writes them under uploadDir/demo/default/). */
 export const DEFAULT_IMG_FILES: Record<DefaultImgKey, string> = {
@@ -40,23 +41,8 @@ export const DEFAULT_IMG: DefaultImg = Object.fromEntries(
   DEFAULT_IMG_KEYS.map((k) => [k, `upload/demo/default/${DEFAULT_IMG_FILES[k]}.png`]),
 ) as DefaultImg
 
-export type TabKey = 'home' | 'preference' | 'life' | 'category' | 'cart' | 'member'
-export const TAB_KEYS: TabKey[] = ['home', 'preference', 'life', 'category', 'cart', 'member']
-
-export interface BottomNavItem {
-  key: TabKey
-  title: string
-  iconPath: string
-  selectedIconPath: string
-  link: { wap_url: string; site_id: number }
-}
-export interface DiyBottomNav {
-  type: number
-  text_color: string
-  text_hover_color: string
-  background_color: string
-  list: BottomNavItem[]
-}
+export const TAB_KEYS = ['home', 'preference', 'life', 'category', 'cart', 'member'] as const
+export type TabKey = (typeof TAB_KEYS)[number]
 
 export const TAB_ROUTES: Record<TabKey, { url: string; title: string }> = {
   home: { url: '/pages/index/index/index', title: '首页' },

@@ -3,10 +3,8 @@ import { nowSeconds } from '../../db/database.js'
 import type { Database } from '../../db/schema.js'
 import type { RequestContext } from '../../http/context.js'
 import { cartCount } from '../cart/cart.service.js'
-import {
-  ADDON_KEYS, DEFAULT_ADDONS, DEFAULT_BOTTOM_NAV, DEFAULT_IMG, DEFAULT_IMG_KEYS, STYLE_THEMES, TAB_KEYS,
-  type AddonFlags, type DefaultImg, type DiyBottomNav, type StyleTheme,
-} from './config.defaults.js'
+import { ADDON_KEYS, DEFAULT_ADDONS, DEFAULT_BOTTOM_NAV, DEFAULT_IMG, DEFAULT_IMG_KEYS, STYLE_THEMES, TAB_KEYS } from './config.defaults.js'
+import type { AddonFlags, DefaultImg, DiyBottomNav, LaunchConfig, StyleTheme } from './config.schema.js'
 import { jsapiTicket } from '../wechat/wechat.client.js'
 import { buildJssdkConfig, type JssdkConfig } from './config.jssdk.js'
 import { loadWebsiteConfigRows, upsertWebsiteConfig } from './config.repository.js'
@@ -79,7 +77,7 @@ export async function bottomNav(ctx: RequestContext): Promise<DiyBottomNav> {
   if (!valid) return DEFAULT_BOTTOM_NAV
   const str = (v: unknown, d: string) => (typeof v === 'string' && v ? v : d)
   return {
-    type: typeof stored.type === 'number' ? stored.type : DEFAULT_BOTTOM_NAV.type,
+    type: Number.isInteger(stored.type) ? (stored.type as number) : DEFAULT_BOTTOM_NAV.type,
     text_color: str(stored.text_color, DEFAULT_BOTTOM_NAV.text_color),
     text_hover_color: str(stored.text_hover_color, DEFAULT_BOTTOM_NAV.text_hover_color),
     background_color: str(stored.background_color, DEFAULT_BOTTOM_NAV.background_color),
@@ -88,7 +86,7 @@ export async function bottomNav(ctx: RequestContext): Promise<DiyBottomNav> {
       title: str(i.title, ''),
       iconPath: str(i.iconPath, ''),
       selectedIconPath: str(i.selectedIconPath, ''),
-      link: { wap_url: i.link.wap_url, site_id: Number(i.link.site_id) || 0 },
+      link: { wap_url: i.link.wap_url, site_id: Number.isSafeInteger(Number(i.link.site_id)) ? Number(i.link.site_id) : 0 },
     })),
   }
 }
@@ -111,7 +109,7 @@ export async function wechatJssdkConfig(ctx: RequestContext, url: string | undef
   }
 }
 
-export async function init(ctx: RequestContext, url: string | undefined) {
+export async function init(ctx: RequestContext, url: string | undefined): Promise<LaunchConfig> {
   const [cart_count, wholesale_cart_count, style_theme, addon_is_exit, diy_bottom_nav, default_img, wechat_jssdkconfig] = await Promise.all([
     cartCount(ctx, 'cart'),
     cartCount(ctx, 'wholesale_cart'),

@@ -1,12 +1,12 @@
 import { nowSeconds } from '../../db/database.js'
 import { requireMember, type RequestContext } from '../../http/context.js'
-import { pageResult, paging, type PageResult } from '../catalog/catalog.paging.js'
+import { pageResult, paging } from '../catalog/catalog.paging.js'
 import { expireMemberCoupons, pageMemberCoupons } from './coupon.repository.js'
-import type { CouponTypeView, MemberCouponPageInput, MemberCouponView } from './coupon.schema.js'
+import type { CouponTypeView, MemberCouponPage, MemberCouponPageInput } from './coupon.schema.js'
 import { COUPON_STATE } from './coupon.table.js'
 
 /** The caller's own coupons in one state, newest first. */
-export async function memberCouponPage(ctx: RequestContext, input: MemberCouponPageInput): Promise<PageResult<MemberCouponView>> {
+export async function memberCouponPage(ctx: RequestContext, input: MemberCouponPageInput): Promise<MemberCouponPage> {
   const memberId = requireMember(ctx)
   const p = paging(input)
   // the expiry is a stored state: settle it before listing, so "unused" never shows an expired coupon
@@ -20,7 +20,7 @@ export async function memberCouponPage(ctx: RequestContext, input: MemberCouponP
     money: Number(r.money),
     discount: r.discount,
     at_least: Number(r.at_least),
-    state: r.state,
+    state: r.state as MemberCouponPage['list'][number]['state'],
     get_type: r.get_type,
     start_time: Number(r.start_time),
     end_time: Number(r.end_time),

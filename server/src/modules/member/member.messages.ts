@@ -1,10 +1,11 @@
+import { defineErrors } from '../../contract/errors.js'
 import { addMessages } from '../../http/messages.js'
 
 /**
- * Error codes of the member domain: -20201 … -20220 (captcha and SMS codes live in their modules),
- * profile, password recovery and uploads -20401 … -20499.
+ * Codes of the login side (auth range -20201 … -20220) that member routes answer too: checking a
+ * mobile or a new password. Declared under the auth domain with the names the login uses.
  */
-export const MemberError = {
+export const MemberAuthError = defineErrors('auth', {
   MOBILE_REQUIRED: -20201,
   MOBILE_INVALID: -20202,
   MOBILE_REGISTERED: -20213,
@@ -12,6 +13,10 @@ export const MemberError = {
   LOGIN_FAILED: -20215,
   MEMBER_DISABLED: -20216,
   PASSWORD_REQUIRED: -20217,
+})
+
+/** Profile and upload codes of the member domain: -20401 … -20499. */
+export const ProfileError = defineErrors('member', {
   NICKNAME_EMPTY: -20401,
   NICKNAME_SAME: -20402,
   MOBILE_SAME: -20403,
@@ -30,7 +35,10 @@ export const MemberError = {
   NICKNAME_TOO_LONG: -20416,
   REALNAME_TOO_LONG: -20417,
   UPLOAD_EMPTY: -20418,
-} as const
+})
+
+/** Every code the member service throws (the other modules import this one). */
+export const MemberError = { ...MemberAuthError, ...ProfileError } as const
 
 addMessages({
   'zh-cn': {

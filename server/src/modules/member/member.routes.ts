@@ -1,49 +1,68 @@
 import type { FastifyInstance } from 'fastify'
+import { CommonError } from '../../contract/errors.js'
+import type { Endpoint } from '../../contract/endpoint.js'
+import { registerRoutes } from '../../contract/register.js'
 import { attachRefreshToken, ok } from '../../http/envelope.js'
-import { CommonQuery } from '../config/config.schema.js'
-import {
-  BirthdayBody, CaptchaOnlyBody, HeadimgBody, MobileCodeBody, ModifyMobileBody, NicknameBody, PasswordChangeBody, PayPasswordBody,
-  RealnameBody, SexBody, type BirthdayInput, type CaptchaOnlyInput, type HeadimgInput, type MobileCodeInput, type ModifyMobileInput,
-  type NicknameInput, type PasswordChangeInput, type PayPasswordInput, type RealnameInput, type SexInput,
-} from './member.schema.js'
+import { pickLang, t } from '../../http/messages.js'
+import * as cancel from './member.cancel.service.js'
+import * as referrer from './member.referrer.service.js'
+import * as reward from './member.reward.service.js'
+import { memberApi } from './member.schema.js'
 import * as service from './member.service.js'
 
+/** The operator's routes of this group (auth: 'admin'), guarded by the X-Admin-Token header. */
+const ADMIN_ENDPOINTS = new Set((Object.values(memberApi) as Endpoint[]).filter((e) => e.spec.auth === 'admin').map((e) => e.id))
+
 /**
- * Member routes, plus the token checks every module relies on: requireMember is synchronous, so a
- * logged-out, superseded (password change) or disabled member's token is turned into an invalid one
- * here, right after the context is built, and a token past half its life gets a successor in the
- * answer. The plugin skips Fastify's encapsulation so the hooks reach every module registered after
- * it (routes.ts registers this module first).
+ * The member domain's routes (profile, registration reward, referrer, cancellation), plus the token
+ * checks every module relies on: requireMember is synchronous, so a logged-out, superseded (password
+ * change) or disabled member's token is turned into an invalid one here, right after the context is
+ * built, and a token past half its life gets a successor in the answer. The plugin skips Fastify's
+ * encapsulation so the hooks reach every module registered after it (routes.ts registers it first).
  */
 async function memberRoutes(app: FastifyInstance): Promise<void> {
   app.addHook('preHandler', async (req) => {
     if (req.ctx) await service.checkPresentedToken(req.ctx)
   })
   app.addHook('preSerialization', attachRefreshToken)
+  // before the body is validated: a caller without the token learns nothing about the payload rules
+  app.addHook('onRequest', async (req, reply) => {
+    const endpoint = req.routeOptions.config?.endpoint
+    if (!endpoint || !ADMIN_ENDPOINTS.has(endpoint)) return
+    if (!cancel.adminTokenMatches(req.server.deps.config.adminToken, req.headers['x-admin-token'])) {
+      const lang = pickLang((req.query as Record<string, unknown> | undefined)?.lang, req.headers['accept-language'])
+      return reply.code(403).send({ code: CommonError.FORBIDDEN, message: t(lang, 'admin_forbidden'), data: null })
+    }
+  })
 
-  app.get('/api/member/info', { schema: { querystring: CommonQuery } }, async (req) => ok(await service.memberInfo(req.ctx)))
-  app.post('/api/member/info', async (req) => ok(await service.memberInfo(req.ctx)))
+  registerRoutes(app, memberApi, {
+    info: async (ctx) => ok(await service.memberInfo(ctx)),
+    modifyHeadimg: async (ctx, input) => ok(await service.modifyHeadimg(ctx, input), service.updateSuccess(ctx)),
+    modifyNickname: async (ctx, input) => ok(await service.modifyNickname(ctx, input), service.updateSuccess(ctx)),
+    modifyRealname: async (ctx, input) => ok(await service.modifyRealname(ctx, input), service.updateSuccess(ctx)),
+    modifySex: async (ctx, input) => ok(await service.modifySex(ctx, input), service.updateSuccess(ctx)),
+    modifyBirthday: async (ctx, input) => ok(await service.modifyBirthday(ctx, input), service.updateSuccess(ctx)),
+    modifyPassword: async (ctx, input) => ok(await service.modifyPassword(ctx, input), service.updateSuccess(ctx)),
+    payPasswordCode: async (ctx, input) => ok(await service.payPasswordCode(ctx, input)),
+    modifyPayPassword: async (ctx, input) => ok(await service.modifyPayPassword(ctx, input), service.updateSuccess(ctx)),
+    bindMobileCode: async (ctx, input) => ok(await service.bindMobileCode(ctx, input)),
+    modifyMobile: async (ctx, input) => ok(await service.modifyMobile(ctx, input), service.updateSuccess(ctx)),
 
-  app.post<{ Body: HeadimgInput }>('/api/member/modifyheadimg', { schema: { body: HeadimgBody } }, async (req) =>
-    ok(await service.modifyHeadimg(req.ctx, req.body), service.updateSuccess(req.ctx)))
-  app.post<{ Body: NicknameInput }>('/api/member/modifynickname', { schema: { body: NicknameBody } }, async (req) =>
-    ok(await service.modifyNickname(req.ctx, req.body), service.updateSuccess(req.ctx)))
-  app.post<{ Body: RealnameInput }>('/api/member/modifyrealname', { schema: { body: RealnameBody } }, async (req) =>
-    ok(await service.modifyRealname(req.ctx, req.body), service.updateSuccess(req.ctx)))
-  app.post<{ Body: SexInput }>('/api/member/modifysex', { schema: { body: SexBody } }, async (req) =>
-    ok(await service.modifySex(req.ctx, req.body), service.updateSuccess(req.ctx)))
-  app.post<{ Body: BirthdayInput }>('/api/member/modifybirthday', { schema: { body: BirthdayBody } }, async (req) =>
-    ok(await service.modifyBirthday(req.ctx, req.body), service.updateSuccess(req.ctx)))
-  app.post<{ Body: PasswordChangeInput }>('/api/member/modifypassword', { schema: { body: PasswordChangeBody } }, async (req) =>
-    ok(await service.modifyPassword(req.ctx, req.body), service.updateSuccess(req.ctx)))
-  app.post<{ Body: CaptchaOnlyInput }>('/api/member/paypwdcode', { schema: { body: CaptchaOnlyBody } }, async (req) =>
-    ok(await service.payPasswordCode(req.ctx, req.body)))
-  app.post<{ Body: PayPasswordInput }>('/api/member/modifypaypassword', { schema: { body: PayPasswordBody } }, async (req) =>
-    ok(await service.modifyPayPassword(req.ctx, req.body), service.updateSuccess(req.ctx)))
-  app.post<{ Body: MobileCodeInput }>('/api/member/bindmobilecode', { schema: { body: MobileCodeBody } }, async (req) =>
-    ok(await service.bindMobileCode(req.ctx, req.body)))
-  app.post<{ Body: ModifyMobileInput }>('/api/member/modifymobile', { schema: { body: ModifyMobileBody } }, async (req) =>
-    ok(await service.modifyMobile(req.ctx, req.body), service.updateSuccess(req.ctx)))
+    rewardConfig: async (ctx) => ok(await reward.rewardConfig(ctx)),
+
+    searchReferrer: async (ctx, input) => ok(await referrer.searchByMobile(ctx, input)),
+    bindReferrer: async (ctx, input) => {
+      await referrer.bindReferrer(ctx, input)
+      // the client toasts the envelope message (spec: 绑定成功)
+      return ok(null, t(ctx.lang, 'referrer_bind_success'))
+    },
+
+    cancelConfig: async (ctx) => ok(await cancel.cancelConfig(ctx)),
+    cancelInfo: async (ctx) => ok(await cancel.cancelInfo(ctx)),
+    cancelApply: async (ctx, input) => ok(await cancel.apply(ctx, input)),
+    cancelWithdraw: async (ctx) => ok(await cancel.withdraw(ctx)),
+    cancelAudit: async (ctx, input) => ok(await cancel.audit(ctx, input)),
+  })
 }
 
 export default Object.assign(memberRoutes, { [Symbol.for('skip-override')]: true })

@@ -1,4 +1,3 @@
-import crypto from 'node:crypto'
 import type { Kysely } from 'kysely'
 import type { Database } from '../../db/schema.js'
 import { nowSeconds } from '../../db/database.js'
@@ -6,7 +5,10 @@ import { refuseToken, requireMember, type RequestContext } from '../../http/cont
 import { DomainError, ErrorCode, invalidParam, notFound } from '../../http/errors.js'
 import { t } from '../../http/messages.js'
 import { checkCaptchaIfRequired } from '../captcha/captcha.service.js'
-import { signToken, verifyToken } from '../core/token.js'
+import { accountSubject, judgePassword } from '../auth/password.lockout.js'
+import { countRegistration } from '../auth/register.limit.js'
+import { newTokenId, signToken } from '../core/token.js'
+import { isTokenIdRevoked, revokeTokenId } from '../core/token-revocation.js'
 import { consumeCode, sendCode } from '../sms/sms.service.js'
 import { MemberError } from './member.messages.js'
 import { hashPassword, verifyPassword } from './member.password.js'
@@ -15,7 +17,7 @@ import {
   replaceMobile, replacePasswordHash, setPayPasswordHash, touchLastLoginReturning, updateProfile,
 } from './member.repository.js'
 import type {
-  BirthdayInput, CaptchaOnlyInput, HeadimgInput, MobileCodeInput, ModifyMobileInput, NicknameInput, PasswordChangeInput,
+  BirthdayInput, CaptchaOnlyInput, HeadimgInput, MemberInfo, MobileCodeInput, ModifyMobileInput, NicknameInput, PasswordChangeInput,
   PayPasswordInput, RealnameInput, SexInput,
 } from './member.schema.js'
 
@@ -46,7 +48,7 @@ export const maskMobile = (mobile: string) => mobile.replace(/^(\d{3})\d{4}(\d{4
  */
 export function issueToken(ctx: RequestContext, memberId: number, notBefore = 0): string {
   const iat = Math.max(nowSeconds(), notBefore)
-  return signToken({ mid: memberId, wid: ctx.websiteId, iat, exp: iat + TOKEN_TTL_SECONDS, jti: crypto.randomBytes(6).toString('base64url') }, ctx.config.tokenSecret)
+  return signToken({ mid: memberId, wid: ctx.websiteId, iat, exp: iat + TOKEN_TTL_SECONDS, jti: newTokenId() }, ctx.config.tokenSecret)
 }
 
 /** Records a login and answers a fresh token. */
@@ -88,6 +90,8 @@ export async function registerMember(ctx: RequestContext, input: NewMember): Pro
   if (input.mobile && (await findMemberByMobile(ctx.db, ctx.websiteId, input.mobile))) {
     throw new DomainError(MemberError.MOBILE_REGISTERED, 'mobile_registered')
   }
+  // every way of registering comes here: the per-address and per-device limits hold for all of them
+  await countRegistration(ctx)
   const source = input.sourceMember && input.sourceMember > 0 && (await memberExists(ctx.db, ctx.websiteId, input.sourceMember)) ? input.sourceMember : 0
   const password_hash = input.password ? await hashPassword(input.password) : ''
   const nickname = (input.nickname ?? '').trim().slice(0, 30) || (input.mobile ? maskMobile(input.mobile) : `U${Date.now().toString(36)}`)
@@ -106,21 +110,17 @@ export async function registerMember(ctx: RequestContext, input: NewMember): Pro
   }
 }
 
-const revokedKey = (token: string) => `token-revoked:${crypto.createHash('sha256').update(token).digest('hex')}`
-
-/** Logout: the token stays refused until it would have expired anyway. */
+/** Logout: the token's id stays refused (in the database) until the token would have expired anyway. */
 export async function revokeToken(ctx: RequestContext): Promise<void> {
   requireMember(ctx)
-  const check = verifyToken(ctx.token!, ctx.config.tokenSecret, nowSeconds())
-  if (!check.ok) return
-  const ttl = check.payload.exp - nowSeconds()
-  if (ttl > 0) await ctx.kv.set(revokedKey(ctx.token!), '1', ttl)
+  const payload = ctx.tokenPayload!
+  if (payload.exp > nowSeconds()) await revokeTokenId(ctx.db, payload.jti, payload.mid, payload.exp, nowSeconds())
   // the logout answer must not hand out a refresh token
   refuseToken(ctx)
 }
 
 export async function isTokenRevoked(ctx: RequestContext): Promise<boolean> {
-  return !!ctx.token && (await ctx.kv.get(revokedKey(ctx.token))) !== null
+  return !!ctx.tokenPayload && (await isTokenIdRevoked(ctx.db, ctx.tokenPayload.jti))
 }
 
 /**
@@ -141,7 +141,7 @@ export async function checkPresentedToken(ctx: RequestContext): Promise<void> {
 }
 
 /** The caller's own profile (unmasked mobile); money in fen. */
-export async function memberInfo(ctx: RequestContext) {
+export async function memberInfo(ctx: RequestContext): Promise<MemberInfo> {
   const memberId = requireMember(ctx)
   const m = await findMemberById(ctx.db, ctx.websiteId, memberId)
   if (!m) throw notFound('member')
@@ -178,8 +178,6 @@ export async function memberInfo(ctx: RequestContext) {
 
 export const NAME_MAX_LENGTH = 30
 export const PAY_PASSWORD = /^\d{6}$/
-/** wrong old passwords per member per hour before modifypassword answers -10029 */
-export const OLD_PASSWORD_TRIES_PER_HOUR = 5
 /** Birthdays are calendar days in China time; stored as the day's first second there. */
 const CN_OFFSET_SECONDS = 8 * 3600
 
@@ -262,11 +260,8 @@ export async function modifyPassword(ctx: RequestContext, input: PasswordChangeI
   if (input.re_pass !== undefined && input.re_pass !== newPass) throw new DomainError(MemberError.PASSWORD_MISMATCH, 'password_mismatch')
   if (hasPassword) {
     if (oldPass === newPass) throw new DomainError(MemberError.PASSWORD_SAME, 'password_same')
-    // a stolen session must not be a password-guessing oracle
-    const triesKey = `pwd-old-tries:${ctx.websiteId}:${m.id}`
-    if (Number(await ctx.kv.get(triesKey)) >= OLD_PASSWORD_TRIES_PER_HOUR) throw new DomainError(ErrorCode.TOO_MANY_REQUESTS, 'too_many_requests')
-    if (!(await verifyPassword(oldPass, m.password_hash))) {
-      await ctx.kv.incr(triesKey, 3600)
+    // a stolen session must not be a password-guessing oracle: the login's lockout, on the member
+    if (!(await judgePassword(ctx, accountSubject(ctx, `member:${m.id}`), () => verifyPassword(oldPass, m.password_hash)))) {
       throw new DomainError(MemberError.OLD_PASSWORD_WRONG, 'old_password_wrong')
     }
   }

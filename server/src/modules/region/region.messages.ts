@@ -1,7 +1,10 @@
+import { defineErrors } from '../../contract/errors.js'
 import { addMessages } from '../../http/messages.js'
 
-/** The point is valid but lies in no district we know (open sea, abroad). */
-export const REGION_NOT_SUPPORTED = -20101
+export const RegionError = defineErrors('region', {
+  /** the point is valid but lies in no district we know (open sea, abroad) */
+  NOT_SUPPORTED: -20101,
+})
 
 addMessages({
   'zh-cn': {

@@ -1,14 +1,11 @@
-import type { FastifyInstance } from 'fastify'
 import { ok } from '../../http/envelope.js'
-import { ChildrenBody, TranAddressBody, type ChildrenInput, type TranAddressInput } from './region.schema.js'
+import { routesPlugin } from '../../contract/register.js'
+import { regionApi } from './region.schema.js'
 import * as service from './region.service.js'
-import './region.messages.js'
 
-export default async function regionRoutes(app: FastifyInstance): Promise<void> {
-  app.post<{ Body: TranAddressInput }>('/api/memberaddress/tranAddressInfo', { schema: { body: TranAddressBody } }, async (req) =>
-    ok(await service.tranAddressInfo(req.ctx, req.body)))
-  app.get('/api/region/provinces', async (req) => ok(await service.provinces(req.ctx)))
-  app.post<{ Body: ChildrenInput }>('/api/region/children', { schema: { body: ChildrenBody } }, async (req) =>
-    ok(await service.children(req.ctx, req.body.pid)))
-  app.get('/api/region/hotcities', async (req) => ok(await service.hotCities(req.ctx)))
-}
+export default routesPlugin(regionApi, {
+  tranAddressInfo: async (ctx, input) => ok(await service.tranAddressInfo(ctx, input)),
+  provinces: async (ctx) => ok(await service.provinces(ctx)),
+  children: async (ctx, input) => ok(await service.children(ctx, input.pid)),
+  hotCities: async (ctx) => ok(await service.hotCities(ctx)),
+})

@@ -1,17 +1,19 @@
 import { Type, type Static } from '@sinclair/typebox'
+import { defineEndpoints, Id } from '../../contract/endpoint.js'
+import { RegionError } from './region.messages.js'
 
 /** Coordinates come as `latlng: "lat,lng"` (the mall family's form) or as separate lat / lng. */
 export const TranAddressBody = Type.Object({
-  latlng: Type.Optional(Type.String({ maxLength: 64 })),
+  latlng: Type.Optional(Type.String({ maxLength: 64, description: '"lat,lng"' })),
   lat: Type.Optional(Type.Union([Type.Number(), Type.String({ maxLength: 32 })])),
   lng: Type.Optional(Type.Union([Type.Number(), Type.String({ maxLength: 32 })])),
   /** gcj02 (default: what WeChat, Alipay and Chinese maps give) or wgs84 (raw GPS, browsers) */
-  coord_type: Type.Optional(Type.String({ maxLength: 10 })),
+  coord_type: Type.Optional(Type.String({ maxLength: 10, description: 'gcj02 (default) or wgs84' })),
 })
 export type TranAddressInput = Static<typeof TranAddressBody>
 
 export const ChildrenBody = Type.Object({
-  pid: Type.Integer({ minimum: 0 }),
+  pid: Id({ minimum: 0, description: 'the parent region; 0: the provinces' }),
 })
 export type ChildrenInput = Static<typeof ChildrenBody>
 
@@ -20,14 +22,37 @@ export const AddressInfo = Type.Object({
   province_id: Type.Integer(),
   city: Type.String(),
   city_id: Type.Integer(),
-  district: Type.String(),
-  district_id: Type.Integer(),
-  community: Type.String(),
-  community_id: Type.Integer(),
-})
+  district: Type.String({ description: "'' for a city without districts" }),
+  district_id: Type.Integer({ description: '0 for a city without districts' }),
+  community: Type.String({ description: "the mall's nearest community within 5 km, '' when none" }),
+  community_id: Type.Integer({ description: '0 when none' }),
+}, { title: 'AddressInfo' })
 export type AddressInfo = Static<typeof AddressInfo>
 
-export const RegionItem = Type.Object({ id: Type.Integer(), name: Type.String(), level: Type.Integer() })
-export const ProvinceItem = Type.Object({ id: Type.Integer(), name: Type.String() })
-export const HotCity = Type.Object({ id: Type.Integer(), name: Type.String(), lat: Type.Number(), lng: Type.Number() })
+/** The id is the GB/T 2260 code; level 1 province, 2 city, 3 district. */
+export const Region = Type.Object({ id: Type.Integer(), name: Type.String(), level: Type.Integer({ minimum: 1, maximum: 3 }) }, { title: 'Region' })
+export type Region = Static<typeof Region>
+export const Province = Type.Object({ id: Type.Integer(), name: Type.String() }, { title: 'Province' })
+export type Province = Static<typeof Province>
+export const HotCity = Type.Object({ id: Type.Integer(), name: Type.String(), lat: Type.Number(), lng: Type.Number() }, { title: 'HotCity' })
 export type HotCity = Static<typeof HotCity>
+
+export const regionApi = defineEndpoints('region', {
+  tranAddressInfo: {
+    method: 'POST', path: '/api/memberaddress/tranAddressInfo',
+    summary: "The province, city, district and the mall's community at a point",
+    input: TranAddressBody, response: AddressInfo, errors: [RegionError.NOT_SUPPORTED],
+  },
+  provinces: {
+    method: 'GET', path: '/api/region/provinces', summary: 'The provinces',
+    response: Type.Array(Province),
+  },
+  children: {
+    method: 'POST', path: '/api/region/children', summary: 'The regions under a region (0: the provinces)',
+    input: ChildrenBody, response: Type.Array(Region),
+  },
+  hotCities: {
+    method: 'GET', path: '/api/region/hotcities', summary: 'Big cities offered first on the city picker',
+    response: Type.Array(HotCity),
+  },
+})

@@ -1,9 +1,9 @@
 import type { RequestContext } from '../../http/context.js'
 import { DomainError, ErrorCode, notFound } from '../../http/errors.js'
 import { getRegionIndex, haversine, wgs84ToGcj02 } from './region.geo.js'
-import { REGION_NOT_SUPPORTED } from './region.messages.js'
+import { RegionError } from './region.messages.js'
 import * as repo from './region.repository.js'
-import type { AddressInfo, HotCity, TranAddressInput } from './region.schema.js'
+import type { AddressInfo, HotCity, Province, Region, TranAddressInput } from './region.schema.js'
 
 /** A member's community is the nearest active one of the mall in their district, this close. */
 export const COMMUNITY_METRES = 5000
@@ -57,14 +57,14 @@ export async function tranAddressInfo(ctx: RequestContext, input: TranAddressInp
   const { lat, lng } = parseLatLng(input)
   const index = await getRegionIndex()
   const hit = index.lookup(lat, lng)
-  if (!hit) throw new DomainError(REGION_NOT_SUPPORTED, 'region_not_supported')
+  if (!hit) throw new DomainError(RegionError.NOT_SUPPORTED, 'region_not_supported')
   const codes = parentCodes(hit.code, hit.level)
   const wanted = [codes.province, codes.city, codes.district].filter((c) => c > 0)
   const rows = new Map((await repo.findByIds(ctx.db, wanted)).map((r) => [r.id, r]))
   if (wanted.some((id) => !rows.has(id))) {
     // the polygons and the region table disagree: data to rebuild, not the caller's fault
     ctx.log.warn({ code: hit.code, wanted }, 'region polygon without a region row')
-    throw new DomainError(REGION_NOT_SUPPORTED, 'region_not_supported')
+    throw new DomainError(RegionError.NOT_SUPPORTED, 'region_not_supported')
   }
   const community = await nearestCommunity(ctx, codes.district || codes.city, lat, lng)
   return {
@@ -98,11 +98,11 @@ async function nearestCommunity(ctx: RequestContext, districtId: number, lat: nu
   return best
 }
 
-export async function provinces(ctx: RequestContext): Promise<Array<{ id: number; name: string }>> {
+export async function provinces(ctx: RequestContext): Promise<Province[]> {
   return (await repo.listByParent(ctx.db, 0)).map((r) => ({ id: r.id, name: r.name }))
 }
 
-export async function children(ctx: RequestContext, pid: number): Promise<Array<{ id: number; name: string; level: number }>> {
+export async function children(ctx: RequestContext, pid: number): Promise<Region[]> {
   const rows = await repo.listByParent(ctx.db, pid)
   if (!rows.length && pid !== 0 && !(await repo.findByIds(ctx.db, [pid])).length) throw notFound('region_entity')
   return rows.map((r) => ({ id: r.id, name: r.name, level: r.level }))

@@ -25,6 +25,8 @@ addMessages({
     sms_send_failed: '短信发送失败，请稍后再试',
     sms_not_configured: '短信服务未配置',
     sms_content: '您的动态码为{code}，5分钟内有效，请勿泄露给他人。',
+    sms_content_registered: '该手机号已注册，请直接登录；忘记密码可通过“找回密码”重置。如非本人操作，请忽略本短信。',
+    sms_content_no_account: '该手机号未注册任何账号，无法找回密码，可直接注册新账号。如非本人操作，请忽略本短信。',
   },
   'en-us': {
     sms_code_required: 'Please enter the dynamic code',
@@ -37,5 +39,7 @@ addMessages({
     sms_send_failed: 'The SMS could not be sent, please try again later',
     sms_not_configured: 'The SMS service is not configured',
     sms_content: 'Your dynamic code is {code}, valid for 5 minutes. Do not share it with anyone.',
+    sms_content_registered: 'This number is already registered: please log in instead (use "Forgot password" if needed). If this was not you, ignore this message.',
+    sms_content_no_account: 'No account uses this number, so there is no password to recover; you can register instead. If this was not you, ignore this message.',
   },
 })

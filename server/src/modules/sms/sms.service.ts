@@ -20,9 +20,13 @@ export const SMS_LIMITS = {
   maxAttempts: 5,
 }
 
+/**
+ * The per-mobile limits are keyed by the mobile alone: a phone is one phone whichever site asks, so
+ * naming another website_id (the caller chooses it) cannot buy a mobile more messages.
+ */
 export const smsKeys = {
-  gap: (websiteId: number, mobile: string) => `sms:gap:${websiteId}:${mobile}`,
-  day: (websiteId: number, mobile: string) => `sms:day:${websiteId}:${mobile}`,
+  gap: (mobile: string) => `sms:gap:${mobile}`,
+  day: (mobile: string) => `sms:day:${mobile}`,
   ip: (ip: string) => `sms:ip:${ip}`,
   code: (key: string) => `sms:code:${key}`,
   tries: (key: string) => `sms:tries:${key}`,
@@ -42,20 +46,24 @@ export interface StoredCode {
  * Sends a 4-digit code to `mobile` and answers the key that names it. Refused when the mobile got a
  * code within the last minute (with the seconds left), after 10 codes a day per mobile or 30 an hour
  * per IP. The code itself never leaves through the API.
+ *
+ * `contentKey` replaces the usual text (sms_content) when the message must tell the holder of the
+ * number something else (already registered, no account): the answer and the limits stay the same,
+ * so the API does not tell a caller which case it was.
  */
-export async function sendCode(ctx: RequestContext, mobile: string, purpose: CodePurpose): Promise<{ key: string }> {
+export async function sendCode(ctx: RequestContext, mobile: string, purpose: CodePurpose, contentKey = 'sms_content'): Promise<{ key: string }> {
   // chosen on each send from the environment, so a key change needs no code path of its own
   const provider = selectSmsProvider(ctx.db, ctx.config.development)
   if (!provider) throw new DomainError(SmsError.NOT_CONFIGURED, 'sms_not_configured')
   const now = nowSeconds()
-  const gapKey = smsKeys.gap(ctx.websiteId, mobile)
+  const gapKey = smsKeys.gap(mobile)
   if (!(await ctx.kv.setIfAbsent(gapKey, String(now), SMS_LIMITS.gapSeconds))) {
     const sentAt = Number(await ctx.kv.get(gapKey)) || now
     const seconds = Math.max(1, SMS_LIMITS.gapSeconds - (now - sentAt))
     throw new DomainError(SmsError.TOO_OFTEN, 'sms_too_often', { seconds }, { seconds })
   }
   // refused requests count too: hammering the endpoint must not be free
-  if ((await ctx.kv.incr(smsKeys.day(ctx.websiteId, mobile), 86400)) > SMS_LIMITS.perMobilePerDay) {
+  if ((await ctx.kv.incr(smsKeys.day(mobile), 86400)) > SMS_LIMITS.perMobilePerDay) {
     throw new DomainError(SmsError.DAILY_CAP, 'sms_daily_cap')
   }
   if ((await ctx.kv.incr(smsKeys.ip(ctx.ip), 3600)) > SMS_LIMITS.perIpPerHour) {
@@ -66,7 +74,7 @@ export async function sendCode(ctx: RequestContext, mobile: string, purpose: Cod
   const key = crypto.randomBytes(16).toString('hex')
   const stored: StoredCode = { wid: ctx.websiteId, mobile, purpose, code, exp: now + SMS_LIMITS.codeTtlSeconds }
   try {
-    await provider.send({ websiteId: ctx.websiteId, mobile, code, purpose, content: t(ctx.lang, 'sms_content', { code }), createdAt: now })
+    await provider.send({ websiteId: ctx.websiteId, mobile, code, purpose, content: t(ctx.lang, contentKey, { code }), createdAt: now })
   } catch (err) {
     ctx.log.error({ err, provider: provider.name }, 'sms send failed')
     // let the user retry at once: the minute gap is for codes that went out

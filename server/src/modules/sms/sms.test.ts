@@ -7,6 +7,7 @@ import { nowSeconds } from '../../db/database.js'
 import { call, createTestApp, dbTargets, type TestApp } from '../../test/harness.js'
 import { setWebsiteConfig } from '../config/config.service.js'
 import { AliyunSmsProvider, aliyunSignature } from './sms.provider.js'
+import { SMS_LIMITS, smsKeys } from './sms.service.js'
 
 const SECRET = 'testSecret/+='
 
@@ -116,3 +117,39 @@ describe('Aliyun SMS provider against a fake Dysms server', () => {
     })
   }
 })
+
+for (const target of dbTargets()) {
+  describe(`per-mobile SMS limits do not depend on the website_id the caller names [${target.name}]`, { skip: target.skip }, () => {
+    let t: TestApp
+    before(async () => {
+      t = await createTestApp(target, {
+        prepare: async (handle) => {
+          for (const id of [1, 2]) {
+            await handle.db.insertInto('website').values({ id, title: `Mall ${id}`, logo: '', status: 1, created_at: nowSeconds() } as any).execute()
+          }
+        },
+      })
+      for (const id of [1, 2]) await setWebsiteConfig(t.handle.db, id, 'captcha_config', { shop_reception_login: 0 })
+    })
+    after(() => t?.close())
+
+    const ask = (mobile: string, website_id: number) => call(t.app, 'POST', '/api/login/mobileCode', { mobile, website_id })
+
+    it('one code a minute and the daily cap per mobile hold across websites', async () => {
+      const mobile = '13700001111'
+      assert.equal((await ask(mobile, 1)).body.code, 0)
+      // another (existing) site does not open a second minute gap for the same phone
+      const other = await ask(mobile, 2)
+      assert.equal(other.body.code, -20209)
+      // nor does a site that does not exist (refused one way or the other, nothing sent)
+      assert.notEqual((await ask(mobile, 99)).body.code, 0)
+      assert.equal((await t.handle.db.selectFrom('sms_outbox').select('id').where('mobile', '=', mobile).execute()).length, 1)
+
+      const capped = '13700002222'
+      await t.kv.set(smsKeys.day(capped), String(SMS_LIMITS.perMobilePerDay), 3600)
+      assert.equal((await ask(capped, 1)).body.code, -20210)
+      await t.kv.del(smsKeys.gap(capped))
+      assert.equal((await ask(capped, 2)).body.code, -20210)
+    })
+  })
+}

@@ -1,10 +1,9 @@
-import type { FastifyInstance } from 'fastify'
 import { ok } from '../../http/envelope.js'
-import { TopicDetailBody, TopicPageBody, type TopicDetailInput, type TopicPageInput } from './topic.schema.js'
+import { routesPlugin } from '../../contract/register.js'
+import { topicApi } from './topic.schema.js'
 import * as service from './topic.service.js'
 
-export default async function topicRoutes(app: FastifyInstance): Promise<void> {
-  app.post<{ Body: TopicPageInput }>('/api/topic/page', { schema: { body: TopicPageBody } }, async (req) => ok(await service.topicPage(req.ctx, req.body)))
-  app.post<{ Body: TopicDetailInput }>('/api/topic/detail', { schema: { body: TopicDetailBody } }, async (req) =>
-    ok(await service.topicDetail(req.ctx, req.body)))
-}
+export default routesPlugin(topicApi, {
+  page: async (ctx, input) => ok(await service.topicPage(ctx, input)),
+  detail: async (ctx, input) => ok(await service.topicDetail(ctx, input)),
+})

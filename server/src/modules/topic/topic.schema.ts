@@ -1,22 +1,41 @@
 import { Type, type Static } from '@sinclair/typebox'
+import { defineEndpoints, Id, PageOf } from '../../contract/endpoint.js'
 import { PagingFields } from '../catalog/catalog.paging.js'
-import type { GoodsCard } from '../goods/goods.schema.js'
+import { GoodsCard } from '../goods/goods.schema.js'
 
 export const TopicPageBody = Type.Object({ ...PagingFields })
 export type TopicPageInput = Static<typeof TopicPageBody>
 
-export const TopicDetailBody = Type.Object({ topic_id: Type.Integer({ minimum: 1 }) })
+export const TopicDetailBody = Type.Object({ topic_id: Id() })
 export type TopicDetailInput = Static<typeof TopicDetailBody>
 
-export interface TopicItem {
-  topic_id: number
-  topic_name: string
-  banner: string
-  remark: string
-  start_time: number
-  end_time: number
+const topicFields = {
+  topic_id: Type.Integer(),
+  topic_name: Type.String(),
+  banner: Type.String(),
+  remark: Type.String(),
+  start_time: Type.Integer({ description: 'Unix seconds' }),
+  end_time: Type.Integer({ description: 'Unix seconds' }),
 }
+export const Topic = Type.Object(topicFields, { title: 'Topic' })
+export type TopicItem = Static<typeof Topic>
 
-export interface TopicDetail extends TopicItem {
-  goods: Array<GoodsCard & { topic_price: number }>
-}
+/** A goods card showing the SKU the topic sells, with the topic's price. */
+export const TopicGoodsCard = Type.Object({
+  ...GoodsCard.properties,
+  topic_price: Type.Integer({ description: 'fen' }),
+}, { title: 'TopicGoodsCard' })
+
+export const TopicDetail = Type.Object({ ...topicFields, goods: Type.Array(TopicGoodsCard) }, { title: 'TopicDetail' })
+export type TopicDetail = Static<typeof TopicDetail>
+
+export const topicApi = defineEndpoints('topic', {
+  page: {
+    method: 'POST', path: '/api/topic/page', summary: 'A page of running and coming topics, newest start first',
+    input: TopicPageBody, response: PageOf(Topic, 'TopicPage'),
+  },
+  detail: {
+    method: 'POST', path: '/api/topic/detail', summary: 'A topic with its goods at the topic price',
+    input: TopicDetailBody, response: TopicDetail,
+  },
+})

@@ -1,7 +1,8 @@
+import { defineErrors } from '../../contract/errors.js'
 import { addMessages } from '../../http/messages.js'
 
 /** Third-party login and binding: -20301 … -20399 (-10016 "not registered" is a common code). */
-export const TripartiteError = {
+export const TripartiteError = defineErrors('auth', {
   NOT_CONFIGURED: -20301,
   BIND_MOBILE_REQUIRED: -20302,
   THIRD_PARTY_OFF: -20303,
@@ -16,7 +17,7 @@ export const TripartiteError = {
   PLATFORM_BOUND_OTHER: -20312,
   MEMBER_HAS_MOBILE: -20313,
   REDIRECT_URL_INVALID: -20314,
-} as const
+})
 
 addMessages({
   'zh-cn': {

@@ -2,6 +2,7 @@ import { nowSeconds } from '../../db/database.js'
 import { requireMember, type RequestContext } from '../../http/context.js'
 import { DomainError, ErrorCode, invalidParam, notFound } from '../../http/errors.js'
 import { registerConfig } from '../auth/auth.service.js'
+import { checkRegistrationAllowed } from '../auth/register.limit.js'
 import { checkCaptchaIfRequired } from '../captcha/captcha.service.js'
 import { MemberError } from '../member/member.messages.js'
 import { findMemberById, replaceMobile } from '../member/member.repository.js'
@@ -187,6 +188,8 @@ async function identityWithMobile(
   if (holder && holder.id !== owner?.id) throw boundElsewhere(idn)
   if (owner && !holder && (await findMemberIdentity(ctx.db, owner.id, idn.app_type))) throw boundOther(idn)
   if (owner && owner.status !== 1) throw new DomainError(MemberError.MEMBER_DISABLED, 'member_disabled')
+  // a registration over the limit is refused before the code is spent (registerMember counts it)
+  if (!owner) await checkRegistrationAllowed(ctx)
   await proof()
   if (owner) {
     await bindIdentity(ctx, owner.id, idn)

@@ -8,6 +8,7 @@ import { captchaKey } from '../captcha/captcha.service.js'
 import { setWebsiteConfig } from '../config/config.service.js'
 import { signToken } from '../core/token.js'
 import { smsKeys } from '../sms/sms.service.js'
+import { REGISTER_LIMITS, registerKeys } from '../auth/register.limit.js'
 import { encryptWechatData } from '../wechat/wechat.client.js'
 import { releaseMemberIdentities } from './tripartite.repository.js'
 import { exchangeLimitKey } from './tripartite.tags.js'
@@ -39,6 +40,8 @@ for (const target of dbTargets()) {
     beforeEach(async () => {
       await t.kv.del(exchangeLimitKey('127.0.0.1'))
       await t.kv.del(smsKeys.ip('127.0.0.1'))
+      await t.kv.del(registerKeys.ip('127.0.0.1'))
+      await t.kv.del(registerKeys.device('127.0.0.1', 'lightMyRequest'))
       await registerConfig({ third_party: 1, bind_mobile: 0 })
     })
 
@@ -71,7 +74,7 @@ for (const target of dbTargets()) {
 
     /** A 'bind' code sent to the mobile and read from the outbox. */
     async function bindCode(mobile: string, token?: string) {
-      await t.kv.del(smsKeys.gap(1, mobile))
+      await t.kv.del(smsKeys.gap(mobile))
       const sent = await call(t.app, 'POST', '/api/tripartite/mobileCode', { mobile, ...(await captcha()), ...(token ? { token } : {}) })
       assert.equal(sent.body.code, 0, sent.body.message)
       const [msg] = await t.handle.db.selectFrom('sms_outbox').selectAll().where('mobile', '=', mobile).orderBy('id', 'desc').limit(1).execute()
@@ -138,6 +141,25 @@ for (const target of dbTargets()) {
       const ids = new Set(await Promise.all(answers.map(async (a) => (await info(a.body.data.token)).member_id)))
       assert.equal(ids.size, 1)
       assert.equal(answers.filter((a) => a.body.data.is_register === 1).length, 1)
+    })
+
+    it('registration limits hold for third-party registration: authRegister and the popup refuse past them', async () => {
+      const { auth_tag } = await mpLogin({ unionid: uniq('u') })
+      await t.kv.set(registerKeys.device('127.0.0.1', 'lightMyRequest'), String(REGISTER_LIMITS.perDevicePerWindow), 600)
+      const before = await memberCount()
+      const refused = await call(t.app, 'POST', '/api/login/authRegister', { auth_tag, lang: 'en-us' })
+      assert.deepEqual([refused.body.code, refused.body.message], [-20220, 'Too many registrations from this network, please try again later'])
+      assert.equal(await memberCount(), before)
+
+      // the complete-info popup with a new mobile: refused before the code is spent
+      await registerConfig({ third_party: 1, bind_mobile: 1 })
+      const mobile = newMobile()
+      const { key, code } = await bindCode(mobile)
+      assert.equal((await call(t.app, 'POST', '/api/tripartite/mobile', { mobile, key, code, auth_tag })).body.code, -20220)
+      assert.equal(await memberCount(), before)
+      await t.kv.del(registerKeys.device('127.0.0.1', 'lightMyRequest'))
+      const res = await call(t.app, 'POST', '/api/tripartite/mobile', { mobile, key, code, auth_tag })
+      assert.deepEqual([res.body.code, res.body.data.is_register], [0, 1])
     })
 
     it('bind_mobile on: authRegister is refused with -20302; third_party off: -10016 for auth, -20303 for the rest', async () => {

@@ -1,7 +1,9 @@
 import fastifyMultipart, { type MultipartFile } from '@fastify/multipart'
 import type { FastifyInstance, FastifyRequest } from 'fastify'
+import { registerRoutes } from '../../contract/register.js'
 import { ok } from '../../http/envelope.js'
-import { Base64Body, UploadParams, type Base64Input, type UploadParamsInput } from './upload.schema.js'
+import { invalidParam } from '../../http/errors.js'
+import { uploadApi } from './upload.schema.js'
 import { UPLOAD_LIMITS, storeBase64Image, storeMemberImage, type IncomingImage } from './upload.service.js'
 
 /** The one file part of a multipart upload, kept aside while the fields become the body. */
@@ -11,6 +13,13 @@ export default async function uploadRoutes(app: FastifyInstance): Promise<void> 
   // Registered inside this plugin, so only the upload routes accept multipart. Fields become a plain
   // body (token, app_type … reach the request context like any POST); the file is read up to one
   // byte past the limit so an oversize file is recognised (truncated) without buffering all of it.
+  // a multipart body without a boundary cannot be read: refused before the multipart parser throws
+  app.addHook('preValidation', async (req) => {
+    const type = req.headers['content-type']
+    if (typeof type === 'string' && /^multipart\//i.test(type) && !/;\s*boundary=("[^"]+"|[^\s;]+)/i.test(type)) {
+      throw invalidParam('file')
+    }
+  })
   await app.register(fastifyMultipart, {
     attachFieldsToBody: 'keyValues',
     throwFileSizeLimit: false,
@@ -21,9 +30,8 @@ export default async function uploadRoutes(app: FastifyInstance): Promise<void> 
     },
   })
 
-  app.post<{ Body: Base64Input }>('/api/upload/headimgBase64', { schema: { body: Base64Body } }, async (req) =>
-    ok(await storeBase64Image(req.ctx, req.body.images)))
-
-  app.post<{ Params: UploadParamsInput }>('/api/upload/:path', { schema: { params: UploadParams } }, async (req) =>
-    ok(await storeMemberImage(req.ctx, req.params.path, fileOf.get(req) ?? { data: null })))
+  registerRoutes(app, uploadApi, {
+    headimgBase64: async (ctx, input) => ok(await storeBase64Image(ctx, input.images)),
+    image: async (ctx, _input, req) => ok(await storeMemberImage(ctx, req.params.path, fileOf.get(req) ?? { data: null })),
+  })
 }

@@ -1,11 +1,41 @@
 import { Type, type Static } from '@sinclair/typebox'
+import { defineEndpoints, StringEnum } from '../../contract/endpoint.js'
+import { CommonError } from '../../contract/errors.js'
+import { MemberError } from '../member/member.messages.js'
 
 export const UPLOAD_KINDS = ['headimg', 'evaluate', 'refund', 'image'] as const
 export type UploadKind = (typeof UPLOAD_KINDS)[number]
 
-export const UploadParams = Type.Object({ path: Type.Union(UPLOAD_KINDS.map((k) => Type.Literal(k))) })
+export const UploadParams = Type.Object({ path: StringEnum(UPLOAD_KINDS, 'UploadKind', 'what the image is for') })
 export type UploadParamsInput = Static<typeof UploadParams>
 
-/** A data URL or bare base64; the body limit (12 MB) bounds it before the 2 MB image check. */
-export const Base64Body = Type.Object({ images: Type.String() })
+/**
+ * A data URL or bare base64. The bound lies above the encoding of a 2 MB image (about 2.8 M characters,
+ * line breaks included), so an image a little too big still gets its own message (-20412).
+ */
+export const Base64Body = Type.Object({ images: Type.String({ maxLength: 4 * 1024 * 1024 }) })
 export type Base64Input = Static<typeof Base64Body>
+
+export const UploadedImage = Type.Object({
+  /** the public path (`upload/member/202406/3f…a1.png`), served under /upload/ */
+  pic_path: Type.String(),
+  /** the client's file name reduced to a base name, or the stored name */
+  pic_name: Type.String(),
+}, { title: 'UploadedImage' })
+export type UploadedImage = Static<typeof UploadedImage>
+
+// every try counts against the member's hourly limit (-10029), refused ones too
+const imageErrors = [MemberError.UPLOAD_TYPE, MemberError.UPLOAD_SIZE, MemberError.UPLOAD_EMPTY, CommonError.TOO_MANY_REQUESTS] as const
+
+export const uploadApi = defineEndpoints('upload', {
+  headimgBase64: {
+    method: 'POST', path: '/api/upload/headimgBase64', auth: 'member',
+    summary: 'Stores a base64 image (data URL or bare) as a head image: JPEG, PNG, GIF or WebP by content, at most 2 MB',
+    input: Base64Body, response: UploadedImage, errors: imageErrors,
+  },
+  image: {
+    method: 'POST', path: '/api/upload/:path', auth: 'member', multipart: true, params: UploadParams,
+    summary: 'Stores one image sent as the multipart part `file`: JPEG, PNG, GIF or WebP by content, at most 2 MB',
+    response: UploadedImage, errors: imageErrors,
+  },
+})

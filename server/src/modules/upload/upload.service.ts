@@ -5,7 +5,7 @@ import { requireMember, type RequestContext } from '../../http/context.js'
 import { DomainError, ErrorCode } from '../../http/errors.js'
 import { MemberError } from '../member/member.messages.js'
 import { insertUpload } from './upload.repository.js'
-import type { UploadKind } from './upload.schema.js'
+import type { UploadedImage, UploadKind } from './upload.schema.js'
 import { createUploadStorage, sniffImage } from './upload.storage.js'
 
 export const UPLOAD_LIMITS = {
@@ -43,12 +43,12 @@ async function countUpload(ctx: RequestContext): Promise<number> {
  * Stores a member's image: JPEG/PNG/GIF/WebP by content, at most 2 MB. The upload is recorded with
  * its owner, so only this member can use it as a head image.
  */
-export async function storeMemberImage(ctx: RequestContext, kind: UploadKind, image: IncomingImage) {
+export async function storeMemberImage(ctx: RequestContext, kind: UploadKind, image: IncomingImage): Promise<UploadedImage> {
   const memberId = await countUpload(ctx)
   return store(ctx, memberId, kind, image)
 }
 
-async function store(ctx: RequestContext, memberId: number, kind: UploadKind, image: IncomingImage) {
+async function store(ctx: RequestContext, memberId: number, kind: UploadKind, image: IncomingImage): Promise<UploadedImage> {
   if (image.truncated) throw new DomainError(MemberError.UPLOAD_SIZE, 'upload_size')
   const data = image.data
   if (!data || data.length === 0) throw new DomainError(MemberError.UPLOAD_EMPTY, 'upload_empty')
@@ -76,7 +76,7 @@ const DATA_URL = /^data:([\w.+-]+\/[\w.+-]+)?(;[\w=.+-]+)*;base64,/i
 const BASE64 = /^[A-Za-z0-9+/]*={0,2}$/
 
 /** `images`: a data URL (its declared type is ignored) or bare base64; stored as a head image. */
-export async function storeBase64Image(ctx: RequestContext, images: string) {
+export async function storeBase64Image(ctx: RequestContext, images: string): Promise<UploadedImage> {
   const memberId = await countUpload(ctx)
   const raw = images.trim().replace(DATA_URL, '').replace(/\s+/g, '')
   // refused by the encoded length before decoding: base64 is 4 characters for 3 bytes

@@ -92,10 +92,17 @@ for (const target of dbTargets()) {
       const [row] = await uploadRows(m.id)
       assert.deepEqual([row.path, row.kind, row.mime, Number(row.size)], [res.body.data.pic_path, 'headimg', 'image/png', data.length])
 
-      // the other kinds, the token in the query string, and the type taken from the content
-      const gif = await t.app.inject({
+      // the other kinds, the token in the header (the app's way; never the query string), and the
+      // type taken from the content
+      const byQuery = await t.app.inject({
         method: 'POST', url: `/api/upload/evaluate?token=${encodeURIComponent(m.token)}`,
         headers: { 'content-type': `multipart/form-data; boundary=${BOUNDARY}` },
+        payload: multipart({}, { name: 'file', filename: 'photo.png', type: 'image/png', data: GIF }),
+      })
+      assert.equal(byQuery.json().code, -10009)
+      const gif = await t.app.inject({
+        method: 'POST', url: '/api/upload/evaluate',
+        headers: { 'content-type': `multipart/form-data; boundary=${BOUNDARY}`, token: m.token },
         payload: multipart({}, { name: 'file', filename: 'photo.png', type: 'image/png', data: GIF }),
       })
       assert.equal(gif.json().code, 0)

@@ -8,7 +8,7 @@ import {
   jscode2session, oauthAccessToken, oauthAuthorizeUrl, snsUserinfo, userPhoneNumber, WECHAT_BAD_CODE_ERRCODES, WechatApiError,
   type OauthScope, type PhoneInfo,
 } from './wechat.client.js'
-import type { AuthcodeInput, CodeInput } from './wechat.schema.js'
+import type { AuthcodeInput, CodeInput, WeappOpenid, WechatOpenid } from './wechat.schema.js'
 
 /** The official account (H5 in the WeChat browser), or -20301. */
 export function mpApp(ctx: RequestContext) {
@@ -48,7 +48,7 @@ export function mpAuthorizeUrl(ctx: RequestContext, input: AuthcodeInput): strin
 }
 
 /** OAuth code → openid (+ the profile when the user granted snsapi_userinfo) and the auth_tag. */
-export async function mpCodeToOpenid(ctx: RequestContext, input: CodeInput) {
+export async function mpCodeToOpenid(ctx: RequestContext, input: CodeInput): Promise<WechatOpenid> {
   const { apiBase, app } = mpApp(ctx)
   await limitExchanges(ctx)
   const token = await wechatCall(ctx, 'wechat', () => oauthAccessToken(apiBase, app, input.code))
@@ -70,7 +70,7 @@ export async function mpCodeToOpenid(ctx: RequestContext, input: CodeInput) {
 const sessionKeyKey = (websiteId: number, openid: string) => `weapp:session_key:${websiteId}:${openid}`
 
 /** wx.login code → openid; the session_key stays here (as long as the auth_tag lives) for getPhoneNumber. */
-export async function weappCodeToOpenid(ctx: RequestContext, input: CodeInput) {
+export async function weappCodeToOpenid(ctx: RequestContext, input: CodeInput): Promise<WeappOpenid> {
   const { apiBase, app } = weappApp(ctx)
   await limitExchanges(ctx)
   const session = await wechatCall(ctx, 'weapp', () => jscode2session(apiBase, app, input.code))

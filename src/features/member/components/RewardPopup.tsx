@@ -20,7 +20,7 @@ export interface RewardPopupProps {
  */
 export function RewardPopup({ onClose }: RewardPopupProps) {
   const { t } = useTranslation()
-  const [value, setValue] = useState<RewardConfig['value']>(null)
+  const [value, setValue] = useState<RewardConfig['value'] | null>(null)
   const closeRef = useRef(onClose)
   closeRef.current = onClose
 

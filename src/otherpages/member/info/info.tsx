@@ -2,6 +2,7 @@ import '@/features/member/i18n'
 import { useState } from 'react'
 import { View, Text, Image } from '@tarojs/components'
 import { Popup } from '@nutui/nutui-react-taro'
+import { ArrowRight } from '@nutui/icons-react-taro'
 import { useTranslation } from 'react-i18next'
 import { PageShell } from '@/components/PageShell/PageShell'
 import { ROUTES } from '@/constants/routes'
@@ -70,7 +71,7 @@ export default function MemberInfoPage() {
               <Text className='info-row__label'>{t('member:info.headimg')}</Text>
               <View className='info-row__right'>
                 <Image className='info-row__headimg' src={img(member?.headimg, 'small', 'default_headimg')} mode='aspectFill' />
-                <View className='info-row__arrow' />
+                <ArrowRight className='info-row__arrow' size={12} />
               </View>
             </View>
             <View className='info-row info-row--account'>
@@ -82,7 +83,7 @@ export default function MemberInfoPage() {
                 <Text className='info-row__label'>{t(`member:info.${key}`)}</Text>
                 <View className='info-row__right'>
                   <Text className='info-row__value'>{values?.[key] ?? ''}</Text>
-                  <View className='info-row__arrow' />
+                  <ArrowRight className='info-row__arrow' size={12} />
                 </View>
               </View>
             ))}

@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useState } from 'react'
 import { View, Text, Image } from '@tarojs/components'
 import { useTranslation } from 'react-i18next'
+import { ArrowRight } from '@nutui/icons-react-taro'
 import { PageShell } from '@/components/PageShell/PageShell'
 import { Empty } from '@/components/Empty/Empty'
 import { Price } from '@/components/Price/Price'
@@ -46,7 +47,7 @@ export default function CartPage() {
           <View key={group.site_id} className='cart-shop'>
             <View className='cart-shop__head' onClick={() => go(shopDetailUrl(group.site_id))}>
               <Text className='cart-shop__name'>{group.site_name}</Text>
-              <View className='cart-shop__arrow' />
+              <ArrowRight className='cart-shop__arrow' size={12} />
             </View>
             {group.lines.map((line) => (
               <View key={line.cart_id} className='cart-line' onClick={() => go(goodsDetailUrl(line.sku_id))}>

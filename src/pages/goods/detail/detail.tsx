@@ -11,6 +11,7 @@ import { fetchGoodsDetail } from '@/features/catalog/api'
 import type { GoodsDetail, GoodsSku } from '@/features/catalog/types'
 import type { ShopCardData } from '@/features/shop/types'
 import { img } from '@/services/image'
+import { replacePageQuery } from '@/platform/pageurl'
 import './detail.scss'
 
 function intParam(v: string | undefined): number | undefined {
@@ -27,6 +28,12 @@ export default function GoodsDetailPage() {
   const [data, setData] = useState<{ goods: GoodsDetail; shop: ShopCardData } | null>(null)
   const [failed, setFailed] = useState(false)
   const [sku, setSku] = useState<GoodsSku | null>(null)
+
+  // the address follows the chosen SKU (replaced, not pushed) so that reloading or sharing keeps it
+  const choose = (s: GoodsSku) => {
+    setSku(s)
+    replacePageQuery({ sku_id: s.sku_id })
+  }
 
   const load = useCallback(() => {
     setFailed(false)
@@ -53,13 +60,14 @@ export default function GoodsDetailPage() {
     content = (
       <View className='goods-detail'>
         {images.length ? (
-          <Swiper className='goods-detail__swiper' indicator loop={images.length > 2}>
+          // square like the images; NutUI's Swiper would otherwise draw a 150 px band whatever the CSS says
+          <Swiper className='goods-detail__swiper' height='100vw' indicator loop={images.length > 2}>
             {images.map((path, i) => (
               <Swiper.Item key={i}>
                 <Image
                   className='goods-detail__image'
                   src={img(path, 'big', 'default_goods_img')}
-                  mode='aspectFill'
+                  mode='aspectFit'
                   onClick={() =>
                     Taro.previewImage({ current: img(path, 'big'), urls: images.map((p) => img(p, 'big')) }).catch(() => undefined)
                   }
@@ -68,7 +76,7 @@ export default function GoodsDetailPage() {
             ))}
           </Swiper>
         ) : (
-          <Image className='goods-detail__image' src={img(undefined, 'big', 'default_goods_img')} mode='aspectFill' />
+          <Image className='goods-detail__image' src={img(undefined, 'big', 'default_goods_img')} mode='aspectFit' />
         )}
 
         <View className='goods-detail__card'>
@@ -109,7 +117,7 @@ export default function GoodsDetailPage() {
                   <View
                     key={s.sku_id}
                     className={`goods-sku__option${on ? ' goods-sku__option--active' : ''}${out ? ' goods-sku__option--disabled' : ''}`}
-                    onClick={() => !out && setSku(s)}
+                    onClick={() => !out && choose(s)}
                   >
                     <Text>{s.spec_name || goods.goods_name}</Text>
                   </View>

@@ -127,23 +127,27 @@ describe('member centre', () => {
     expect(go).not.toHaveBeenCalled()
   })
 
-  it('order shortcuts open the order list with their status', () => {
+  it('shows only entries whose page exists, each with an icon: no order card until the order list is built', () => {
     signOut()
     fakeApi({})
+    act(() => useAppStore.setState({ addonIsExist: { membercancel: 1 } as any }))
     const { container } = renderMember(<MemberIndexPage />)
-    const items = container.querySelectorAll('.member-orders__item')
-    expect(Array.from(items).map((e) => e.textContent)).toEqual(['全部', '待付款', '待发货', '待收货', '待评价'])
-    fireEvent.click(container.querySelector('.member-orders__item--waitPay')!)
-    expect(go).toHaveBeenCalledWith('/pages/order/list/list?status=waitpay')
+    expect(container.querySelector('.member-orders')).toBeNull()
+    const items = Array.from(container.querySelectorAll('.member-entries__item'))
+    expect(items.map((e) => e.textContent)).toEqual(['个人资料', '注销账号'])
+    // a real icon, not the first character of the label
+    for (const item of items) expect(item.querySelector('.member-entries__icon .nut-icon')).not.toBeNull()
+    fireEvent.click(container.querySelector('.member-entries__item--info')!)
+    expect(go).toHaveBeenCalledWith('/otherpages/member/info/info')
   })
 
   it('hides entries whose add-on is off', () => {
     signOut()
     fakeApi({})
-    act(() => useAppStore.setState({ addonIsExist: { coupon: 0, membersignin: 1, memberwithdraw: 1, gift: 1, membercancel: 1 } as any }))
+    act(() => useAppStore.setState({ addonIsExist: { membercancel: 0 } as any }))
     const { container } = renderMember(<MemberIndexPage />)
-    expect(container.querySelector('.member-entries__item--coupon')).toBeNull()
-    expect(container.querySelector('.member-entries__item--signin')).not.toBeNull()
+    expect(container.querySelector('.member-entries__item--cancellation')).toBeNull()
+    expect(container.querySelector('.member-entries__item--info')).not.toBeNull()
   })
 
   it('language switch calls changeLanguage for the other language only', () => {

@@ -11,8 +11,9 @@ import { useMemberStore } from '@/features/member/store'
 import { useMemberRefreshOnShow } from '@/features/member/hooks'
 import { logout } from '@/features/auth/session'
 import { ROUTES } from '@/constants/routes'
-import { MEMBER_ENTRIES, ORDER_SHORTCUTS } from '@/features/member/entries'
-import { orderListUrl } from '@/features/links'
+import { MEMBER_ENTRIES, ORDER_LIST_ROUTE, ORDER_SHORTCUTS } from '@/features/member/entries'
+import { ENTRY_ICONS, ORDER_ICONS } from './icons'
+import { appendQuery } from '@/utils/query'
 import { useAppStore } from '@/store/app'
 import { changeLanguage } from '@/i18n'
 import { img } from '@/services/image'
@@ -25,7 +26,7 @@ const LANGS = ['zh-cn', 'en-us'] as const
 export default function MemberIndexPage() {
   const { t, i18n } = useTranslation()
   const token = useAppStore((s) => s.token)
-  const addons = useAppStore((s) => s.addonIsExist) as Record<string, number | boolean> | undefined
+  const addons = useAppStore((s) => s.addonIsExist)
   const member = useMemberStore((s) => s.info)
   const [referrerOpen, setReferrerOpen] = useState(false)
   const [leaving, setLeaving] = useState(false)
@@ -52,6 +53,7 @@ export default function MemberIndexPage() {
 
   const lang = (i18n.language ?? 'zh-cn').toLowerCase()
   const entries = MEMBER_ENTRIES.filter((e) => !e.addon || !addons || Boolean(addons[e.addon]))
+  const orderList = ORDER_LIST_ROUTE
 
   return (
     <PageShell title={t('pages:member.title')} tab='member'>
@@ -65,7 +67,7 @@ export default function MemberIndexPage() {
             />
             <View className='member-head__info'>
               <Text className='member-head__name member-nickname'>
-                {member?.nickname || member?.username || (member ? t('pages:member.noNickname') : t('pages:common.loading'))}
+                {member?.nickname || (member ? t('pages:member.noNickname') : t('pages:common.loading'))}
               </Text>
               {member?.mobile ? (
                 <Text className='member-head__mobile'>{maskPhone(String(member.mobile))}</Text>
@@ -79,9 +81,6 @@ export default function MemberIndexPage() {
                 >
                   {t('member:home.bindMobile')}
                 </Text>
-              ) : null}
-              {member?.member_level_name ? (
-                <Text className='member-head__level'>{String(member.member_level_name)}</Text>
               ) : null}
             </View>
           </View>
@@ -110,38 +109,46 @@ export default function MemberIndexPage() {
           </View>
         ) : null}
 
-        <View className='member-card'>
-          <View className='member-card__head' onClick={() => go(orderListUrl('all'))}>
-            <Text className='member-card__title'>{t('pages:member.myOrders')}</Text>
-            <Text className='member-card__more'>{t('pages:member.allOrders')}</Text>
+        {orderList ? (
+          <View className='member-card member-orders-card'>
+            <View className='member-card__head' onClick={() => go(appendQuery(orderList, { status: 'all' }))}>
+              <Text className='member-card__title'>{t('pages:member.myOrders')}</Text>
+              <Text className='member-card__more'>{t('pages:member.allOrders')}</Text>
+            </View>
+            <View className='member-orders'>
+              {ORDER_SHORTCUTS.map((o) => {
+                const Icon = ORDER_ICONS[o.key]
+                return (
+                  <View
+                    key={o.key}
+                    className={`member-orders__item member-orders__item--${o.key}`}
+                    onClick={() => go(appendQuery(orderList, { status: o.status }))}
+                  >
+                    <Icon className={`member-orders__icon member-orders__icon--${o.key}`} size={24} />
+                    <Text className='member-orders__label'>{t(`pages:member.orders.${o.key}`)}</Text>
+                  </View>
+                )
+              })}
+            </View>
           </View>
-          <View className='member-orders'>
-            {ORDER_SHORTCUTS.map((o) => (
-              <View
-                key={o.key}
-                className={`member-orders__item member-orders__item--${o.key}`}
-                onClick={() => go(orderListUrl(o.status))}
-              >
-                <View className={`member-orders__icon member-orders__icon--${o.key}`} />
-                <Text className='member-orders__label'>{t(`pages:member.orders.${o.key}`)}</Text>
-              </View>
-            ))}
-          </View>
-        </View>
+        ) : null}
 
         <View className='member-card'>
           <View className='member-card__head'>
             <Text className='member-card__title'>{t('pages:member.services')}</Text>
           </View>
           <View className='member-entries'>
-            {entries.map((e) => (
-              <View key={e.key} className={`member-entries__item member-entries__item--${e.key}`} onClick={() => go(e.url)}>
-                <View className='member-entries__icon'>
-                  <Text>{t(`pages:member.entries.${e.key}`).slice(0, 1)}</Text>
+            {entries.map((e) => {
+              const Icon = ENTRY_ICONS[e.key]
+              return (
+                <View key={e.key} className={`member-entries__item member-entries__item--${e.key}`} onClick={() => go(e.url)}>
+                  <View className='member-entries__icon'>
+                    <Icon className='member-entries__glyph' size={20} />
+                  </View>
+                  <Text className='member-entries__label'>{t(`pages:member.entries.${e.key}`)}</Text>
                 </View>
-                <Text className='member-entries__label'>{t(`pages:member.entries.${e.key}`)}</Text>
-              </View>
-            ))}
+              )
+            })}
           </View>
         </View>
 

@@ -1,0 +1,43 @@
+import { Type, type Static } from '@sinclair/typebox'
+import { defineEndpoints, Id } from '../../contract/endpoint.js'
+import { CommonError } from '../../contract/errors.js'
+import { TripartiteError } from '../tripartite/tripartite.messages.js'
+import { AuthorizeUrl, CodeBody } from '../wechat/wechat.schema.js'
+
+export const AlipayAuthcodeBody = Type.Object({
+  /** where Alipay sends the browser back with ?auth_code= (http or https) */
+  redirect_url: Type.Optional(Type.String({ maxLength: 1000 })),
+  /** the shop a share link came from; it rides along in the OAuth state */
+  source_site_id: Type.Optional(Id({ minimum: 0 })),
+})
+export type AlipayAuthcodeInput = Static<typeof AlipayAuthcodeBody>
+
+export const AlipayIdentity = Type.Object({
+  /** the user's open_id (newer apps) or user_id (older ones) */
+  open_id: Type.String(),
+  auth_tag: Type.String({ description: 'signed proof of the platform identity, for the /api/login/auth* and /api/tripartite/* calls (30 minutes)' }),
+}, { title: 'AlipayIdentity' })
+export type AlipayIdentity = Static<typeof AlipayIdentity>
+
+const exchangeErrors = [
+  TripartiteError.NOT_CONFIGURED, TripartiteError.AUTH_CODE_INVALID, TripartiteError.PLATFORM_FAILED, CommonError.TOO_MANY_REQUESTS,
+] as const
+
+export const alipayApi = defineEndpoints('alipay', {
+  fuwuAuthUrl: {
+    method: 'POST', path: '/api/alifuwu/authcode',
+    summary: 'The Alipay OAuth URL (auth_base) for the Alipay browser',
+    input: AlipayAuthcodeBody, response: AuthorizeUrl,
+    errors: [TripartiteError.NOT_CONFIGURED, TripartiteError.REDIRECT_URL_INVALID],
+  },
+  fuwuCodeToOpenid: {
+    method: 'POST', path: '/api/alifuwu/authcodetoopenid',
+    summary: 'An Alipay browser auth_code → the open_id and an auth_tag',
+    input: CodeBody, response: AlipayIdentity, errors: exchangeErrors,
+  },
+  appCodeToUserid: {
+    method: 'POST', path: '/aliapp/api/aliapp/authcodetouserid',
+    summary: 'An Alipay mini-program my.getAuthCode code → the open_id (or user_id) and an auth_tag',
+    input: CodeBody, response: AlipayIdentity, errors: exchangeErrors,
+  },
+})

@@ -1,0 +1,45 @@
+import { TypeCompiler } from '@sinclair/typebox/compiler'
+import type { RequestContext } from '../../http/context.js'
+import { notFound } from '../../http/errors.js'
+import '../catalog/catalog.messages.js'
+import { findView } from './decoration.repository.js'
+import { DiyComponent, HOME_VIEW, type DiyView, type DiyViewInfoInput, type DiyViewValue } from './decoration.schema.js'
+
+const isComponent = TypeCompiler.Compile(DiyComponent)
+const isObject = (v: unknown): v is Record<string, unknown> => !!v && typeof v === 'object' && !Array.isArray(v)
+
+/**
+ * The stored value is the operator's JSON: only components of the contract's shapes are answered (an
+ * unknown or broken one is left out and logged), so one bad block never breaks the home page and the
+ * app never meets a shape it does not know.
+ */
+export function normaliseValue(ctx: Pick<RequestContext, 'log'>, raw: unknown, title: string): DiyViewValue {
+  const value = isObject(raw) ? raw : {}
+  const global = isObject(value.global) ? value.global : {}
+  const components: DiyComponent[] = []
+  for (const c of Array.isArray(value.components) ? value.components : []) {
+    // ids written by hand are often numbers
+    const candidate = isObject(c) && typeof c.id === 'number' ? { ...c, id: String(c.id) } : c
+    if (isComponent.Check(candidate)) components.push(candidate)
+    else ctx.log.warn({ component: isObject(c) ? { id: c.id, type: c.type } : typeof c }, 'decoration component of no known shape left out')
+  }
+  return {
+    global: {
+      title: typeof global.title === 'string' ? global.title : title,
+      bgColor: typeof global.bgColor === 'string' ? global.bgColor : '#F7F7F7',
+    },
+    components,
+  }
+}
+
+export async function viewInfo(ctx: RequestContext, input: DiyViewInfoInput): Promise<DiyView> {
+  const row = await findView(ctx.db, ctx.websiteId, input.site_id ?? 0, input.name ?? HOME_VIEW)
+  if (!row) throw notFound('diyview_entity')
+  let raw: unknown = null
+  try {
+    raw = JSON.parse(row.value)
+  } catch {
+    // a broken decoration must not break the home page: show it as empty
+  }
+  return { id: row.id, name: row.name, title: row.title, value: normaliseValue(ctx, raw, row.title) }
+}

@@ -1,0 +1,60 @@
+import type { Generated } from 'kysely'
+
+// Goods categories, goods, SKUs and the goods gallery (migration 0002_catalog).
+
+export interface GoodsCategoryTable {
+  category_id: Generated<number>
+  website_id: number
+  pid: number
+  level: number
+  category_name: string
+  image: string
+  sort: number
+}
+
+export interface GoodsTable {
+  goods_id: Generated<number>
+  website_id: number
+  site_id: number
+  category_id: number
+  /** ancestor ids then own id, comma separated ('1,5,23') */
+  category_path: string
+  goods_name: string
+  introduction: string
+  description: string
+  unit: string
+  /** the cover: the first picture of the goods_image gallery */
+  goods_image: string
+  sale_num: number
+  is_recommend: number
+  status: number
+  created_at: number
+}
+
+export interface GoodsSkuTable {
+  sku_id: Generated<number>
+  goods_id: number
+  spec_name: string
+  sku_image: string
+  /** fen */
+  price: number
+  market_price: number
+  stock: number
+  sale_num: number
+  /** optimistic-lock counter, bumped with every stock change */
+  version: Generated<number>
+}
+
+export interface GoodsImageTable {
+  id: Generated<number>
+  goods_id: number
+  image: string
+  sort: number
+}
+
+export interface GoodsTables {
+  goods_category: GoodsCategoryTable
+  goods: GoodsTable
+  goods_sku: GoodsSkuTable
+  goods_image: GoodsImageTable
+}

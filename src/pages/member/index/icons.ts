@@ -1,0 +1,27 @@
+import type { ComponentType } from 'react'
+import { Order, ToPay, Transit, ToReceive, Comment, User, Setting } from '@nutui/icons-react-taro'
+import type { MemberEntry, OrderShortcutKey } from '@/features/member/entries'
+
+interface IconProps {
+  className?: string
+  size?: string | number
+  color?: string
+}
+
+/**
+ * The member centre's icons (NutUI's icon set; only the icons named here ship). Imported by this page
+ * alone: an icon module that several chunks share moves into the shared vendor chunk of the first
+ * load, so they are not kept in features/member, whose modules many pages import.
+ */
+export const ORDER_ICONS: Record<OrderShortcutKey, ComponentType<IconProps>> = {
+  all: Order,
+  waitPay: ToPay,
+  waitSend: Transit,
+  waitConfirm: ToReceive,
+  waitRate: Comment,
+}
+
+export const ENTRY_ICONS: Record<MemberEntry['key'], ComponentType<IconProps>> = {
+  info: User,
+  cancellation: Setting,
+}
