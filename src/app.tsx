@@ -5,7 +5,10 @@ import './i18n'
 import { bootstrapApp } from './store/app'
 import { notFoundUrl } from './features/links'
 import { go } from './utils/navigate'
+import { setupIcons } from './platform/icons'
 import './app.scss'
+
+setupIcons()
 
 function App({ children }: PropsWithChildren) {
   useLaunch((options) => {

@@ -29,7 +29,7 @@ export function prng(seed: number) {
 }
 export type Prng = ReturnType<typeof prng>
 
-/** A number string from a hash of a text: each endpoint draws its own stream from the run's seed. */
+/** A seed from a text and the run's seed: each endpoint draws its own stream, unmoved by endpoints added elsewhere. */
 export function seedOf(text: string, seed: number): number {
   let h = seed >>> 0
   for (let i = 0; i < text.length; i++) h = Math.imul(h ^ text.charCodeAt(i), 0x01000193) >>> 0

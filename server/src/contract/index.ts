@@ -16,6 +16,9 @@ import { regionApi } from '../modules/region/region.schema.js'
 import { wechatApi } from '../modules/wechat/wechat.schema.js'
 import { alipayApi } from '../modules/alipay/alipay.schema.js'
 import { uploadApi } from '../modules/upload/upload.schema.js'
+import { authApi } from '../modules/auth/auth.schema.js'
+import { captchaApi } from '../modules/captcha/captcha.schema.js'
+import { smsApi } from '../modules/sms/sms.schema.js'
 
 export const contract = {
   goods: goodsApi,
@@ -30,6 +33,9 @@ export const contract = {
   wechat: wechatApi,
   alipay: alipayApi,
   upload: uploadApi,
+  auth: authApi,
+  captcha: captchaApi,
+  sms: smsApi,
 } satisfies Record<string, EndpointGroup>
 
 /** Every endpoint, in declaration order. */

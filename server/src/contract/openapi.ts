@@ -33,8 +33,10 @@ export async function registerOpenApi(app: FastifyInstance): Promise<void> {
   if (app.deps.config.apiDocs) {
     await app.register(fastifySwaggerUi, {
       routePrefix: '/api/docs',
-      staticCSP: true,
-      uiConfig: { docExpansion: 'none', deepLinking: true, defaultModelsExpandDepth: 0 },
+      // the app-wide CSP (http/security-headers.ts) covers these pages; the plugin's own would add
+      // upgrade-insecure-requests, which breaks the page on a plain-http demo
+      staticCSP: false,
+      uiConfig: { docExpansion: 'list', deepLinking: true, defaultModelsExpandDepth: 0, tagsSorter: 'alpha' },
     })
   }
 }

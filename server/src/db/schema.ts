@@ -14,7 +14,7 @@ import type { CouponTables } from '../modules/coupon/coupon.table.js'
 import type { MemberCancelTables } from '../modules/member/member.cancel.table.js'
 import type { StatusHistoryTables } from './state-machine.table.js'
 import type { UploadTables } from '../modules/upload/upload.table.js'
-import type { TripartiteTables } from '../modules/tripartite/tripartite.table.js'
+import type { TripartiteTables } from '../modules/auth/auth.tripartite.table.js'
 import type { TokenTables } from '../modules/core/token.table.js'
 
 export interface Database extends CoreTables, ConfigTables, ShopTables, GoodsTables, DecorationTables, TopicTables, CartTables, RegionTables, SmsTables, UploadTables, MemberTables, AccountTables, CouponTables, MemberCancelTables, StatusHistoryTables, TripartiteTables, TokenTables {}

@@ -193,6 +193,7 @@ for (const target of dbTargets()) {
           assert.match(csp, /frame-ancestors 'self'/, url)
           assert.match(csp, /default-src 'self'/, url)
           assert.match(csp, /object-src 'none'/, url)
+          assert.match(csp, /connect-src 'self' blob: data:/, `${url}: the H5 upload reads the picked file from its blob: URL`)
           assert.ok(csp.includes(`script-src 'self' ${hash}`), `${url}: the index's inline script is allowed by its hash: ${csp}`)
           assert.doesNotMatch(csp, /script-src[^;]*'unsafe-inline'/, url)
           assert.doesNotMatch(csp, /upgrade-insecure-requests/, 'the demo runs on plain http')

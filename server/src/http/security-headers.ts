@@ -24,7 +24,7 @@ export function inlineScriptHashes(h5Dist: string): string[] {
  * a referrer policy, and a CSP the H5 app lives with: scripts from this origin (plus the index's own
  * inline script by hash and the WeChat JS-SDK), inline styles (Taro H5 sets style attributes), images
  * from anywhere over http(s), data: and blob: (avatars from WeChat / Alipay, picked photos), calls to
- * this origin only.
+ * this origin only (and the page's own blob: / data: URLs).
  */
 export async function registerSecurityHeaders(app: FastifyInstance, h5Dist: string): Promise<void> {
   await app.register(fastifyHelmet, {
@@ -38,7 +38,8 @@ export async function registerSecurityHeaders(app: FastifyInstance, h5Dist: stri
         imgSrc: ["'self'", 'data:', 'blob:', 'https:', 'http:'],
         mediaSrc: ["'self'", 'data:', 'blob:'],
         fontSrc: ["'self'", 'data:'],
-        connectSrc: ["'self'"],
+        // Taro H5 reads a picked or compressed image back from its blob: / data: URL before uploading it
+        connectSrc: ["'self'", 'blob:', 'data:'],
         workerSrc: ["'self'", 'blob:'],
         objectSrc: ["'none'"],
         baseUri: ["'self'"],

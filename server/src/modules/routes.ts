@@ -9,7 +9,6 @@ export async function registerModuleRoutes(app: FastifyInstance): Promise<void> 
     // first: its global hook refuses logged-out tokens in every module registered after it; it serves
     // the whole member domain (profile, registration reward, referrer, cancellation)
     import('./member/member.routes.js'),
-    import('./tripartite/tripartite.routes.js'),
     import('./wechat/wechat.routes.js'),
     import('./alipay/alipay.routes.js'),
     import('./coupon/coupon.routes.js'),

@@ -4,7 +4,7 @@ import Taro from '@tarojs/taro'
 import { useTranslation } from 'react-i18next'
 import type { TFunction } from 'i18next'
 import { check, loginRules, passwordRules, sendCodeRules, type Rule } from '@/utils/validate'
-import { fetchCaptchaConfig, fetchRegisterConfig, type CodeKey, type MobileCodeInput, type RegisterConfig } from './api'
+import { fetchCaptchaConfig, fetchRegisterConfig, type CodeKey, type RegisterConfig } from './api'
 
 /** A page parameter as the platform handed it over (H5 decoded, mini-programs possibly still encoded). */
 export function pageParam(name: string): string | undefined {
@@ -31,8 +31,8 @@ export function useCaptchaOn(): boolean | null {
 }
 
 /** /api/register/config `value`, null until it answered (or when it failed). */
-export function useRegisterConfig(): RegisterConfig['value'] | null {
-  const [value, setValue] = useState<RegisterConfig['value'] | null>(null)
+export function useRegisterConfig(): RegisterConfig | null {
+  const [value, setValue] = useState<RegisterConfig | null>(null)
   useEffect(() => {
     let live = true
     fetchRegisterConfig()
@@ -43,6 +43,13 @@ export function useRegisterConfig(): RegisterConfig['value'] | null {
     }
   }, [])
   return value
+}
+
+/** What the form sends to a code call: the mobile, and the captcha when it is on. */
+export interface CodeRequest {
+  mobile: string
+  captcha_id?: string
+  captcha_code?: string
 }
 
 export interface CodeForm {
@@ -56,7 +63,7 @@ export interface CodeForm {
  * complete-info and forced binding): the captcha id and its refresh counter, the key the code call
  * answered, and the checks of spec section 5.
  */
-export function useMobileCodeForm(sendCall: (input: MobileCodeInput) => Promise<CodeKey>, captchaOn: boolean) {
+export function useMobileCodeForm(sendCall: (input: CodeRequest) => Promise<CodeKey>, captchaOn: boolean) {
   const { t } = useTranslation()
   const [form, setForm] = useState<CodeForm>({ mobile: '', vercode: '', dynacode: '' })
   const [captchaId, setCaptchaId] = useState('')

@@ -34,8 +34,7 @@ export function goToLoginPage(back?: string | null): Promise<unknown> {
   return go(back ? loginUrl(back) : ROUTES.login, 'redirectTo')
 }
 
-export const isRegisterAnswer = (answer: Pick<LoginAnswer, 'is_register'>): boolean =>
-  answer.is_register === 1 || answer.is_register === true
+export const isRegisterAnswer = (answer: Pick<LoginAnswer, 'is_register'>): boolean => answer.is_register === 1
 
 /**
  * A login answer {token, is_register}: keeps the token, loads the member, and with `back` given

@@ -22,6 +22,17 @@ export const RegionError = {
 export const AuthError = {
   PASSWORD_LOCKED: -20219,
   REGISTER_LIMIT: -20220,
+  CAPTCHA_REQUIRED: -20203,
+  CAPTCHA_WRONG: -20204,
+  SMS_CODE_REQUIRED: -20205,
+  SMS_CODE_WRONG: -20206,
+  SMS_CODE_EXPIRED: -20207,
+  SMS_CODE_ATTEMPTS: -20208,
+  SMS_TOO_OFTEN: -20209,
+  SMS_DAILY_CAP: -20210,
+  SMS_IP_CAP: -20211,
+  SMS_SEND_FAILED: -20212,
+  SMS_NOT_CONFIGURED: -20218,
   MOBILE_REQUIRED: -20201,
   MOBILE_INVALID: -20202,
   MOBILE_REGISTERED: -20213,
@@ -86,6 +97,7 @@ export const TabKeyValues = ["home","preference","life","category","cart","membe
 export const DiyGoodsSourceValues = ["recommend","category","new"] as const
 export const WechatOauthScopeValues = ["snsapi_base","snsapi_userinfo"] as const
 export const UploadKindValues = ["headimg","evaluate","refund","image"] as const
+export const AuthMethodValues = ["mobile","password"] as const
 
 // ---- shapes ----
 export type CategoryTree = {
@@ -633,6 +645,93 @@ export interface UploadedImage {
 /** what the image is for */
 export type UploadKind = "headimg" | "evaluate" | "refund" | "image"
 
+export interface RegisterConfig {
+  /** 1: third-party (WeChat, Alipay) login is on */
+  third_party: 0 | 1
+  /** 1: a third-party user must bind a mobile to register */
+  bind_mobile: 0 | 1
+  /** enabled registration types */
+  register: AuthMethod[]
+  /** enabled login types */
+  login: AuthMethod[]
+  /** the shortest password */
+  pwd_len: number
+}
+
+export type AuthMethod = "mobile" | "password"
+
+export interface MobileCodeInput {
+  mobile?: string
+  captcha_id?: string
+  captcha_code?: string
+}
+
+export interface MobileLoginInput {
+  mobile?: string
+  key?: string
+  code?: string
+  source_member?: number
+  suid?: number
+}
+
+export interface LoginAnswer {
+  token: string
+  /** 1: this call registered a new member */
+  is_register: 0 | 1
+}
+
+export interface PasswordLoginInput {
+  username?: string
+  password?: string
+  source_member?: number
+  suid?: number
+  captcha_id?: string
+  captcha_code?: string
+}
+
+export interface PasswordLoginAnswer {
+  token: string
+}
+
+export interface FindPasswordInput {
+  mobile?: string
+  key?: string
+  code?: string
+  password?: string
+  re_pass?: string
+}
+
+export interface PlatformLoginInput {
+  auth_tag?: string
+  source_site_id?: number
+  source_member?: number
+  suid?: number
+}
+
+export interface PlatformPhoneNumber {
+  mobile: string
+  /** signed proof that the platform gave this mobile to the identity, for mobileauth (10 minutes) */
+  mobile_tag: string
+}
+
+export interface Captcha {
+  id: string
+  img: string
+}
+
+export interface CaptchaConfig {
+  /** 1: the login and code forms need a captcha */
+  shop_reception_login: 0 | 1
+}
+
+export interface SmsOutboxMessage {
+  mobile: string
+  code: string
+  purpose: string
+  content: string
+  created_at: number
+}
+
 // ---- inputs and answers without a name of their own ----
 export type GoodsPageInput = {
   page?: number
@@ -827,6 +926,80 @@ export type UploadHeadimgBase64Input = {
   images: string
 }
 
+export type AuthRegisterConfigData = {
+  value: RegisterConfig
+}
+
+export type AuthLogoutData = null
+
+export type AuthFindPasswordData = null
+
+export type AuthPlatformRegisterInput = {
+  auth_tag?: string
+  nickname?: string
+  headimg?: string
+  source_member?: number
+  suid?: number
+}
+
+export type AuthBindMobileCodeInput = {
+  mobile?: string
+  captcha_id?: string
+  captcha_code?: string
+}
+
+export type AuthBindMobileInput = {
+  mobile?: string
+  key?: string
+  code?: string
+  captcha_id?: string
+  captcha_code?: string
+  auth_tag?: string
+  nickname?: string
+  headimg?: string
+  source_member?: number
+  suid?: number
+}
+
+export type AuthGetPhoneNumberInput = {
+  auth_tag?: string
+  code?: string
+  iv?: string
+  encryptedData?: string
+}
+
+export type AuthMobileAuthInput = {
+  auth_tag?: string
+  mobile_tag?: string
+  nickname?: string
+  headimg?: string
+  source_member?: number
+  suid?: number
+}
+
+export type CaptchaCreateInput = {
+  captcha_id?: string
+}
+
+export type CaptchaConfigData = {
+  value: CaptchaConfig
+}
+
+export type CaptchaDevPeekInput = {
+  captcha_id: string
+}
+
+export type CaptchaDevPeekData = {
+  code: string | null
+}
+
+export type SmsDevOutboxInput = {
+  mobile?: string
+  limit?: number
+}
+
+export type SmsDevOutboxData = SmsOutboxMessage[]
+
 // ---- calls ----
 /** The goods category tree (three levels), in sort order */
 export const goodsCategoryTree = /*#__PURE__*/ endpoint<Record<string, never>, CategoryTree>("GET", "/api/goodscategory/tree")
@@ -967,3 +1140,66 @@ export const uploadHeadimgBase64 = /*#__PURE__*/ endpoint<UploadHeadimgBase64Inp
 export const uploadImage = /*#__PURE__*/ uploadEndpoint<{
   path: UploadKind
 }, UploadedImage>("/api/upload/:path")
+
+/** Registration and login settings: types, password length, third-party login */
+export const authRegisterConfig = /*#__PURE__*/ endpoint<Record<string, never>, AuthRegisterConfigData>("GET", "/api/register/config")
+
+/** Sends a registration code; answers alike for members (their text says to log in instead) */
+export const authRegisterMobileCode = /*#__PURE__*/ endpoint<MobileCodeInput, SmsKey>("POST", "/api/register/mobileCode")
+
+/** Registers with a mobile and its code, and logs in */
+export const authRegisterByMobile = /*#__PURE__*/ endpoint<MobileLoginInput, LoginAnswer>("POST", "/api/register/mobile")
+
+/** Registers with a mobile and a password, and logs in */
+export const authRegisterByPassword = /*#__PURE__*/ endpoint<PasswordLoginInput, LoginAnswer>("POST", "/api/register/register")
+
+/** Sends a login code (an unknown mobile is registered by login/mobile) */
+export const authLoginMobileCode = /*#__PURE__*/ endpoint<MobileCodeInput, SmsKey>("POST", "/api/login/mobileCode")
+
+/** Logs in with a mobile and its code; an unknown mobile is registered (is_register 1) */
+export const authLoginByMobile = /*#__PURE__*/ endpoint<MobileLoginInput, LoginAnswer>("POST", "/api/login/mobile")
+
+/** Logs in with a mobile and a password; wrong tries lock the account and the address for a growing time */
+export const authLoginByPassword = /*#__PURE__*/ endpoint<PasswordLoginInput, PasswordLoginAnswer>("POST", "/api/login/login")
+
+/** Ends the session: the token is refused from now on (member) */
+export const authLogout = /*#__PURE__*/ endpoint<Record<string, never>, AuthLogoutData>("POST", "/api/login/logout")
+
+/** Sends a recovery code; answers alike for unknown mobiles (their text says there is no account) */
+export const authFindPasswordCode = /*#__PURE__*/ endpoint<MobileCodeInput, SmsKey>("POST", "/api/findpassword/mobileCode")
+
+/** Sets a new password with a recovery code; every earlier session ends */
+export const authFindPassword = /*#__PURE__*/ endpoint<FindPasswordInput, AuthFindPasswordData>("POST", "/api/findpassword/find")
+
+/** Logs in the member bound to a platform identity (auth_tag); -10016 when none is (or third-party login is off) */
+export const authPlatformLogin = /*#__PURE__*/ endpoint<PlatformLoginInput, LoginAnswer>("POST", "/api/login/auth")
+
+/** Logs in the member bound to a platform identity; an empty token when none is (never registers) */
+export const authPlatformOnlyLogin = /*#__PURE__*/ endpoint<PlatformLoginInput, LoginAnswer>("POST", "/api/login/authonlylogin")
+
+/** Logs in the bound member, or registers one without a mobile for the identity (not when bind_mobile is on) */
+export const authPlatformRegister = /*#__PURE__*/ endpoint<AuthPlatformRegisterInput, LoginAnswer>("POST", "/api/login/authRegister")
+
+/** Sends a code for binding a mobile: the complete-info popup, or the forced binding of a logged-in member */
+export const authBindMobileCode = /*#__PURE__*/ endpoint<AuthBindMobileCodeInput, SmsKey>("POST", "/api/tripartite/mobileCode")
+
+/** Binds a proven mobile: to the identity's member (registering one when needed), or to the logged-in member */
+export const authBindMobile = /*#__PURE__*/ endpoint<AuthBindMobileInput, LoginAnswer>("POST", "/api/tripartite/mobile")
+
+/** The mini-program user's mobile from WeChat (button code, or iv + encryptedData), with a mobile_tag for mobileauth */
+export const authGetPhoneNumber = /*#__PURE__*/ endpoint<AuthGetPhoneNumberInput, PlatformPhoneNumber>("POST", "/api/tripartite/getPhoneNumber")
+
+/** Binds the mobile the platform vouched for (mobile_tag) to the identity, registering a member when needed */
+export const authMobileAuth = /*#__PURE__*/ endpoint<AuthMobileAuthInput, LoginAnswer>("POST", "/api/tripartite/mobileauth")
+
+/** A new captcha picture (5 minutes); with captcha_id the same id gets a new code. Limited per address */
+export const captchaCreate = /*#__PURE__*/ endpoint<CaptchaCreateInput, Captcha>("POST", "/api/captcha/captcha")
+
+/** Whether the login forms need a captcha */
+export const captchaConfig = /*#__PURE__*/ endpoint<Record<string, never>, CaptchaConfigData>("GET", "/api/config/getCaptchaConfig")
+
+/** The code a captcha shows, without spending it (null when unknown or expired); for the demo and the browser journeys (development servers only) */
+export const captchaDevPeek = /*#__PURE__*/ endpoint<CaptchaDevPeekInput, CaptchaDevPeekData>("GET", "/api/dev/captcha")
+
+/** What the development provider "sent", newest first (the demo and the browser journeys read codes here) (development servers only) */
+export const smsDevOutbox = /*#__PURE__*/ endpoint<SmsDevOutboxInput, SmsDevOutboxData>("GET", "/api/dev/sms/outbox")

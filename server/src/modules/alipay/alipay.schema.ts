@@ -1,7 +1,7 @@
 import { Type, type Static } from '@sinclair/typebox'
 import { defineEndpoints, Id } from '../../contract/endpoint.js'
 import { CommonError } from '../../contract/errors.js'
-import { TripartiteError } from '../tripartite/tripartite.messages.js'
+import { TripartiteError } from '../auth/auth.tripartite.messages.js'
 import { AuthorizeUrl, CodeBody } from '../wechat/wechat.schema.js'
 
 export const AlipayAuthcodeBody = Type.Object({

@@ -4,7 +4,7 @@ import { after, before, beforeEach, describe, it } from 'node:test'
 import { nowSeconds } from '../../db/database.js'
 import { startFakePlatforms, type FakePlatforms } from '../../test/fake-platforms.js'
 import { call, createTestApp, dbTargets, type TestApp } from '../../test/harness.js'
-import { exchangeLimitKey } from '../tripartite/tripartite.tags.js'
+import { exchangeLimitKey } from '../auth/auth.tripartite.tags.js'
 import { alipaySignContent, alipayTimestamp, extractSignedJson, loadPrivateKey, loadPublicKey, rsa2Sign, rsa2Verify } from './alipay.client.js'
 
 describe('alipay client: RSA2 signing', () => {

@@ -1,32 +1,28 @@
-import type { FastifyInstance } from 'fastify'
+import { routesPlugin } from '../../contract/register.js'
 import { ok } from '../../http/envelope.js'
-import { CommonQuery } from '../config/config.schema.js'
 import { t } from '../../http/messages.js'
-import {
-  FindPasswordBody, MobileCodeBody, MobileLoginBody, PasswordBody, type FindPasswordInput, type MobileCodeInput, type MobileLoginInput,
-  type PasswordInput,
-} from './auth.schema.js'
-import * as service from './auth.service.js'
 import * as findpassword from './findpassword.service.js'
+import { authApi } from './auth.schema.js'
+import * as service from './auth.service.js'
+import * as tripartite from './auth.tripartite.service.js'
 
-export default async function authRoutes(app: FastifyInstance): Promise<void> {
-  app.get('/api/register/config', { schema: { querystring: CommonQuery } }, async (req) => ok({ value: await service.registerConfig(req.ctx) }))
-  app.post('/api/register/config', async (req) => ok({ value: await service.registerConfig(req.ctx) }))
-  app.post<{ Body: MobileCodeInput }>('/api/register/mobileCode', { schema: { body: MobileCodeBody } }, async (req) =>
-    ok(await service.registerMobileCode(req.ctx, req.body)))
-  app.post<{ Body: MobileLoginInput }>('/api/register/mobile', { schema: { body: MobileLoginBody } }, async (req) =>
-    ok(await service.registerByMobile(req.ctx, req.body)))
-  app.post<{ Body: PasswordInput }>('/api/register/register', { schema: { body: PasswordBody } }, async (req) =>
-    ok(await service.registerByPassword(req.ctx, req.body)))
-  app.post<{ Body: MobileCodeInput }>('/api/login/mobileCode', { schema: { body: MobileCodeBody } }, async (req) =>
-    ok(await service.loginMobileCode(req.ctx, req.body)))
-  app.post<{ Body: MobileLoginInput }>('/api/login/mobile', { schema: { body: MobileLoginBody } }, async (req) =>
-    ok(await service.loginByMobile(req.ctx, req.body)))
-  app.post<{ Body: PasswordInput }>('/api/login/login', { schema: { body: PasswordBody } }, async (req) =>
-    ok(await service.loginByPassword(req.ctx, req.body)))
-  app.post('/api/login/logout', async (req) => ok(await service.logout(req.ctx)))
-  app.post<{ Body: MobileCodeInput }>('/api/findpassword/mobileCode', { schema: { body: MobileCodeBody } }, async (req) =>
-    ok(await findpassword.findPasswordCode(req.ctx, req.body)))
-  app.post<{ Body: FindPasswordInput }>('/api/findpassword/find', { schema: { body: FindPasswordBody } }, async (req) =>
-    ok(await findpassword.findPassword(req.ctx, req.body), t(req.ctx.lang, 'update_success')))
-}
+export default routesPlugin(authApi, {
+  registerConfig: async (ctx) => ok({ value: await service.registerConfig(ctx) }),
+  registerMobileCode: async (ctx, input) => ok(await service.registerMobileCode(ctx, input)),
+  registerByMobile: async (ctx, input) => ok(await service.registerByMobile(ctx, input)),
+  registerByPassword: async (ctx, input) => ok(await service.registerByPassword(ctx, input)),
+  loginMobileCode: async (ctx, input) => ok(await service.loginMobileCode(ctx, input)),
+  loginByMobile: async (ctx, input) => ok(await service.loginByMobile(ctx, input)),
+  loginByPassword: async (ctx, input) => ok(await service.loginByPassword(ctx, input)),
+  logout: async (ctx) => ok(await service.logout(ctx)),
+  findPasswordCode: async (ctx, input) => ok(await findpassword.findPasswordCode(ctx, input)),
+  findPassword: async (ctx, input) => ok(await findpassword.findPassword(ctx, input), t(ctx.lang, 'update_success')),
+
+  platformLogin: async (ctx, input) => ok(await tripartite.authLogin(ctx, input)),
+  platformOnlyLogin: async (ctx, input) => ok(await tripartite.authOnlyLogin(ctx, input)),
+  platformRegister: async (ctx, input) => ok(await tripartite.authRegister(ctx, input)),
+  bindMobileCode: async (ctx, input) => ok(await tripartite.bindMobileCode(ctx, input)),
+  bindMobile: async (ctx, input) => ok(await tripartite.bindMobile(ctx, input)),
+  getPhoneNumber: async (ctx, input) => ok(await tripartite.getPhoneNumber(ctx, input)),
+  mobileAuth: async (ctx, input) => ok(await tripartite.mobileAuth(ctx, input)),
+})

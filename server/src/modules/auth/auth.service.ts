@@ -7,19 +7,9 @@ import { MemberError } from '../member/member.messages.js'
 import { hashPassword, verifyPassword } from '../member/member.password.js'
 import { checkMobile, checkNewPassword, findByMobile, loginMember, registerMember, revokeToken } from '../member/member.service.js'
 import { consumeCode, sendCode } from '../sms/sms.service.js'
-import type { MobileCodeInput, MobileLoginInput, PasswordInput } from './auth.schema.js'
+import type { LoginAnswer, MobileCodeInput, MobileLoginInput, PasswordInput, RegisterConfig } from './auth.schema.js'
 import { accountSubject, judgePassword } from './password.lockout.js'
 import { checkRegistrationAllowed } from './register.limit.js'
-
-export interface RegisterConfig {
-  third_party: 0 | 1
-  bind_mobile: 0 | 1
-  /** enabled registration types */
-  register: Array<'mobile' | 'password'>
-  /** enabled login types */
-  login: Array<'mobile' | 'password'>
-  pwd_len: number
-}
 
 const flag = (v: unknown): 0 | 1 => (v === 1 || v === '1' || v === true ? 1 : 0)
 
@@ -42,7 +32,7 @@ export async function registerMobileCode(ctx: RequestContext, input: MobileCodeI
   return sendCode(ctx, mobile, 'register', member ? 'sms_content_registered' : 'sms_content')
 }
 
-export async function registerByMobile(ctx: RequestContext, input: MobileLoginInput) {
+export async function registerByMobile(ctx: RequestContext, input: MobileLoginInput): Promise<LoginAnswer> {
   const mobile = checkMobile(input.mobile)
   // before the code is spent: a caller over the registration limit keeps the code for later
   await checkRegistrationAllowed(ctx)
@@ -59,7 +49,7 @@ export async function loginMobileCode(ctx: RequestContext, input: MobileCodeInpu
 }
 
 /** A verified code for an unknown mobile registers it (is_register 1), as a one-step mobile login. */
-export async function loginByMobile(ctx: RequestContext, input: MobileLoginInput) {
+export async function loginByMobile(ctx: RequestContext, input: MobileLoginInput): Promise<LoginAnswer> {
   const mobile = checkMobile(input.mobile)
   // an unknown mobile will be registered: over the registration limit, refuse before the code is spent
   if (!(await findByMobile(ctx, mobile))) await checkRegistrationAllowed(ctx)
@@ -74,7 +64,7 @@ let decoy: Promise<string> | null = null
 /** A hash of a random password, verified when there is no member, never matched. */
 const decoyHash = () => (decoy ??= hashPassword(crypto.randomBytes(16).toString('hex')))
 
-export async function loginByPassword(ctx: RequestContext, input: PasswordInput) {
+export async function loginByPassword(ctx: RequestContext, input: PasswordInput): Promise<{ token: string }> {
   const mobile = checkMobile(input.username)
   if (!input.password) throw new DomainError(MemberError.PASSWORD_REQUIRED, 'password_required')
   await checkCaptchaIfRequired(ctx, input.captcha_id, input.captcha_code)
@@ -91,7 +81,7 @@ export async function loginByPassword(ctx: RequestContext, input: PasswordInput)
   return { token: await loginMember(ctx, member.id, member.status) }
 }
 
-export async function registerByPassword(ctx: RequestContext, input: PasswordInput) {
+export async function registerByPassword(ctx: RequestContext, input: PasswordInput): Promise<LoginAnswer> {
   const mobile = checkMobile(input.username)
   const password = checkNewPassword(input.password)
   await checkRegistrationAllowed(ctx)
@@ -100,7 +90,7 @@ export async function registerByPassword(ctx: RequestContext, input: PasswordInp
   return { token: await loginMember(ctx, id, 1), is_register: 1 }
 }
 
-export async function logout(ctx: RequestContext) {
+export async function logout(ctx: RequestContext): Promise<null> {
   await revokeToken(ctx)
   return null
 }

@@ -1,9 +1,14 @@
+import { defineErrors } from '../../contract/errors.js'
 import { addMessages } from '../../http/messages.js'
 
-export const CaptchaError = {
-  REQUIRED: -20203,
-  WRONG: -20204,
-} as const
+// registered with the prefix: the auth range is one namespace (AuthError in the app client)
+const codes = defineErrors('auth', {
+  CAPTCHA_REQUIRED: -20203,
+  CAPTCHA_WRONG: -20204,
+})
+
+/** The captcha codes, as the services throw them. */
+export const CaptchaError = { REQUIRED: codes.CAPTCHA_REQUIRED, WRONG: codes.CAPTCHA_WRONG } as const
 
 addMessages({
   'zh-cn': {

@@ -4,6 +4,7 @@ import { AuthError } from '../auth/auth.messages.js'
 import { CaptchaError } from '../captcha/captcha.messages.js'
 import { CaptchaFields } from '../captcha/captcha.schema.js'
 import { SmsError } from '../sms/sms.messages.js'
+import { SmsKey } from '../sms/sms.schema.js'
 import { CancelError } from './member.cancel.messages.js'
 import { ApplyBody, AuditBody, CancelConfig, CancelInfo, CancelState } from './member.cancel.schema.js'
 import { MemberAuthError, ProfileError } from './member.messages.js'
@@ -81,8 +82,6 @@ export const MemberInfo = Type.Object({
   status: Type.Integer(),
 }, { title: 'MemberInfo' })
 export type MemberInfo = Static<typeof MemberInfo>
-
-export const SmsKey = Type.Object({ key: Type.String({ description: 'names the code sent; send it back with the code' }) }, { title: 'SmsKey' })
 
 const CAPTCHA = [CaptchaError.REQUIRED, CaptchaError.WRONG]
 const SEND = [SmsError.TOO_OFTEN, SmsError.DAILY_CAP, SmsError.IP_CAP, SmsError.SEND_FAILED, SmsError.NOT_CONFIGURED]

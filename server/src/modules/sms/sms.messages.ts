@@ -1,16 +1,30 @@
+import { defineErrors } from '../../contract/errors.js'
 import { addMessages } from '../../http/messages.js'
 
-/** Error codes of the SMS dynamic-code flow (docs: the -202xx range is the member domain's). */
+// registered with the prefix: the auth range is one namespace (AuthError in the app client)
+const codes = defineErrors('auth', {
+  SMS_CODE_REQUIRED: -20205,
+  SMS_CODE_WRONG: -20206,
+  SMS_CODE_EXPIRED: -20207,
+  SMS_CODE_ATTEMPTS: -20208,
+  SMS_TOO_OFTEN: -20209,
+  SMS_DAILY_CAP: -20210,
+  SMS_IP_CAP: -20211,
+  SMS_SEND_FAILED: -20212,
+  SMS_NOT_CONFIGURED: -20218,
+})
+
+/** Error codes of the SMS dynamic-code flow, as the services throw them. */
 export const SmsError = {
-  CODE_REQUIRED: -20205,
-  CODE_WRONG: -20206,
-  CODE_EXPIRED: -20207,
-  CODE_ATTEMPTS: -20208,
-  TOO_OFTEN: -20209,
-  DAILY_CAP: -20210,
-  IP_CAP: -20211,
-  SEND_FAILED: -20212,
-  NOT_CONFIGURED: -20218,
+  CODE_REQUIRED: codes.SMS_CODE_REQUIRED,
+  CODE_WRONG: codes.SMS_CODE_WRONG,
+  CODE_EXPIRED: codes.SMS_CODE_EXPIRED,
+  CODE_ATTEMPTS: codes.SMS_CODE_ATTEMPTS,
+  TOO_OFTEN: codes.SMS_TOO_OFTEN,
+  DAILY_CAP: codes.SMS_DAILY_CAP,
+  IP_CAP: codes.SMS_IP_CAP,
+  SEND_FAILED: codes.SMS_SEND_FAILED,
+  NOT_CONFIGURED: codes.SMS_NOT_CONFIGURED,
 } as const
 
 addMessages({

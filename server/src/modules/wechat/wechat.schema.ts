@@ -1,7 +1,7 @@
 import { Type, type Static } from '@sinclair/typebox'
 import { defineEndpoints, Id, Nullable, StringEnum } from '../../contract/endpoint.js'
 import { CommonError } from '../../contract/errors.js'
-import { TripartiteError } from '../tripartite/tripartite.messages.js'
+import { TripartiteError } from '../auth/auth.tripartite.messages.js'
 
 export const OAUTH_SCOPES = ['snsapi_base', 'snsapi_userinfo'] as const
 

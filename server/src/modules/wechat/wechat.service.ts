@@ -1,9 +1,9 @@
 import type { RequestContext } from '../../http/context.js'
 import { DomainError } from '../../http/errors.js'
-import { TripartiteError } from '../tripartite/tripartite.messages.js'
+import { TripartiteError } from '../auth/auth.tripartite.messages.js'
 import {
   AUTH_TAG_TTL_SECONDS, checkRedirectUrl, limitExchanges, notConfigured, platformName, signAuthTag, type AuthAppType, type AuthIdentity,
-} from '../tripartite/tripartite.tags.js'
+} from '../auth/auth.tripartite.tags.js'
 import {
   jscode2session, oauthAccessToken, oauthAuthorizeUrl, snsUserinfo, userPhoneNumber, WECHAT_BAD_CODE_ERRCODES, WechatApiError,
   type OauthScope, type PhoneInfo,

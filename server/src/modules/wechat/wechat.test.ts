@@ -4,7 +4,7 @@ import { after, before, beforeEach, describe, it } from 'node:test'
 import { nowSeconds } from '../../db/database.js'
 import { startFakePlatforms, type FakePlatforms } from '../../test/fake-platforms.js'
 import { call, createTestApp, dbTargets, type TestApp } from '../../test/harness.js'
-import { EXCHANGES_PER_IP_PER_MINUTE, exchangeLimitKey } from '../tripartite/tripartite.tags.js'
+import { EXCHANGES_PER_IP_PER_MINUTE, exchangeLimitKey } from '../auth/auth.tripartite.tags.js'
 import { decryptWechatData, encryptWechatData, oauthAuthorizeUrl } from './wechat.client.js'
 
 describe('wechat client: data decryption and the authorise URL', () => {

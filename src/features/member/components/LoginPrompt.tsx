@@ -1,6 +1,7 @@
 import { View, Text } from '@tarojs/components'
 import { Button } from '@nutui/nutui-react-taro'
 import { useTranslation } from 'react-i18next'
+import { User } from '@nutui/icons-react-taro'
 import { go, currentRoute } from '@/utils/navigate'
 import { loginUrl } from '@/features/links'
 import './LoginPrompt.scss'
@@ -17,7 +18,9 @@ export function LoginPrompt({ tip, back, className }: LoginPromptProps) {
   const { t } = useTranslation()
   return (
     <View className={`login-prompt ${className ?? ''}`}>
-      <View className='login-prompt__icon' />
+      <View className='login-prompt__icon'>
+        <User size={32} />
+      </View>
       <Text className='login-prompt__tip'>{tip}</Text>
       <Button
         className='login-prompt__button'

@@ -2,6 +2,7 @@ import { useState } from 'react'
 import { View, Text } from '@tarojs/components'
 import Taro from '@tarojs/taro'
 import { useTranslation } from 'react-i18next'
+import { Search } from '@nutui/icons-react-taro'
 import { PageShell } from '@/components/PageShell/PageShell'
 import { PullList } from '@/components/PullList/PullList'
 import { GoodsCard } from '@/components/GoodsCard/GoodsCard'
@@ -45,7 +46,7 @@ export default function GoodsListPage() {
   const filters = (
     <View className='goods-filter'>
       <View className='goods-filter__search' onClick={() => go(`${ROUTES.goodsSearch}${keyword ? `?keyword=${encodeURIComponent(keyword)}` : ''}`)}>
-        <View className='goods-filter__search-icon' />
+        <Search className='goods-filter__search-icon' size={16} />
         <Text className={`goods-filter__keyword${keyword ? '' : ' goods-filter__keyword--empty'}`}>
           {keyword || t('pages:home.searchPlaceholder')}
         </Text>

@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react'
 import { View, Text } from '@tarojs/components'
 import { useTranslation } from 'react-i18next'
+import { Search } from '@nutui/icons-react-taro'
 import { PageShell } from '@/components/PageShell/PageShell'
 import { PullScroll } from '@/components/PullList/PullScroll'
 import { ErrorState, Loading } from '@/components/StateViews/StateViews'
@@ -63,7 +64,7 @@ export default function HomePage() {
               <View className='home-diy__city-arrow' />
             </View>
             <View className='home-diy__search' onClick={() => go(ROUTES.goodsSearch)}>
-              <View className='home-diy__search-icon' />
+              <Search className='home-diy__search-icon' size={16} />
               <Text className='home-diy__search-text'>{t('pages:home.searchPlaceholder')}</Text>
             </View>
           </View>

@@ -1,8 +1,8 @@
 import { nowSeconds } from '../../db/database.js'
 import { requireMember, type RequestContext } from '../../http/context.js'
 import { DomainError, ErrorCode, invalidParam, notFound } from '../../http/errors.js'
-import { registerConfig } from '../auth/auth.service.js'
-import { checkRegistrationAllowed } from '../auth/register.limit.js'
+import { registerConfig } from './auth.service.js'
+import { checkRegistrationAllowed } from './register.limit.js'
 import { checkCaptchaIfRequired } from '../captcha/captcha.service.js'
 import { MemberError } from '../member/member.messages.js'
 import { findMemberById, replaceMobile } from '../member/member.repository.js'
@@ -10,12 +10,13 @@ import { checkMobile, findByMobile, loginMember, onMemberRegistered, registerMem
 import { consumeCode, sendCode } from '../sms/sms.service.js'
 import { decryptWechatData, type PhoneInfo } from '../wechat/wechat.client.js'
 import { weappApp, weappPhoneByCode, weappSessionKey } from '../wechat/wechat.service.js'
-import { TripartiteError } from './tripartite.messages.js'
-import { findMemberByOpenid, findMemberByUnionid, findMemberIdentity, insertMemberAuth } from './tripartite.repository.js'
-import type { AuthLoginInput, AuthRegisterInput, BindMobileCodeInput, BindMobileInput, MobileAuthInput, PhoneNumberInput } from './tripartite.schema.js'
-import { platformName, readAuthTag, readMobileTag, signMobileTag, WECHAT_APP_TYPES, type AuthIdentity } from './tripartite.tags.js'
+import { TripartiteError } from './auth.tripartite.messages.js'
+import { findMemberByOpenid, findMemberByUnionid, findMemberIdentity, insertMemberAuth } from './auth.tripartite.repository.js'
+import type {
+  AuthLoginInput, AuthRegisterInput, BindMobileCodeInput, BindMobileInput, LoginAnswer, MobileAuthInput, PhoneNumber, PhoneNumberInput,
+} from './auth.schema.js'
+import { platformName, readAuthTag, readMobileTag, signMobileTag, WECHAT_APP_TYPES, type AuthIdentity } from './auth.tripartite.tags.js'
 
-type LoginAnswer = { token: string; is_register: 0 | 1 }
 type BoundMember = { id: number; status: number; mobile: string | null }
 
 const notRegistered = () => new DomainError(ErrorCode.NOT_REGISTERED, 'third_party_not_registered')
@@ -246,7 +247,7 @@ async function memberTakesMobile(
 }
 
 /** tripartite/getPhoneNumber: the mini-program user's number from WeChat, as a mobile_tag for mobileauth. */
-export async function getPhoneNumber(ctx: RequestContext, input: PhoneNumberInput): Promise<{ mobile: string; mobile_tag: string }> {
+export async function getPhoneNumber(ctx: RequestContext, input: PhoneNumberInput): Promise<PhoneNumber> {
   await requireThirdParty(ctx)
   const idn = readAuthTag(ctx, input.auth_tag)
   if (idn.app_type !== 'weapp') throw new DomainError(TripartiteError.PHONE_NOT_SUPPORTED, 'phone_not_supported')

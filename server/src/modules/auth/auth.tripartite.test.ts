@@ -8,10 +8,10 @@ import { captchaKey } from '../captcha/captcha.service.js'
 import { setWebsiteConfig } from '../config/config.service.js'
 import { signToken } from '../core/token.js'
 import { smsKeys } from '../sms/sms.service.js'
-import { REGISTER_LIMITS, registerKeys } from '../auth/register.limit.js'
+import { REGISTER_LIMITS, registerKeys } from './register.limit.js'
 import { encryptWechatData } from '../wechat/wechat.client.js'
-import { releaseMemberIdentities } from './tripartite.repository.js'
-import { exchangeLimitKey } from './tripartite.tags.js'
+import { releaseMemberIdentities } from './auth.tripartite.repository.js'
+import { exchangeLimitKey } from './auth.tripartite.tags.js'
 
 let seq = 0
 const stamp = String(Date.now() % 1e5).padStart(5, '0')

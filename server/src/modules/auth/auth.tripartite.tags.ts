@@ -2,7 +2,7 @@ import crypto from 'node:crypto'
 import { nowSeconds } from '../../db/database.js'
 import type { RequestContext } from '../../http/context.js'
 import { DomainError, ErrorCode } from '../../http/errors.js'
-import { TripartiteError } from './tripartite.messages.js'
+import { TripartiteError } from './auth.tripartite.messages.js'
 
 /** The platforms that vouch for an identity (the app_type of the member_auth row). */
 export type AuthAppType = 'wechat' | 'weapp' | 'alifuwu' | 'aliapp'
