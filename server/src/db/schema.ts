@@ -15,6 +15,6 @@ import type { MemberCancelTables } from '../modules/member/member.cancel.table.j
 import type { StatusHistoryTables } from './state-machine.table.js'
 import type { UploadTables } from '../modules/upload/upload.table.js'
 import type { TripartiteTables } from '../modules/auth/auth.tripartite.table.js'
-import type { TokenTables } from '../modules/core/token.table.js'
+import type { TokenTables } from '../modules/auth/auth.token.table.js'
 
 export interface Database extends CoreTables, ConfigTables, ShopTables, GoodsTables, DecorationTables, TopicTables, CartTables, RegionTables, SmsTables, UploadTables, MemberTables, AccountTables, CouponTables, MemberCancelTables, StatusHistoryTables, TripartiteTables, TokenTables {}

@@ -5,7 +5,7 @@ import type { Dialect } from '../db/database.js'
 import { nowSeconds } from '../db/database.js'
 import type { Database } from '../db/schema.js'
 import type { KeyValueStore } from '../infra/kv.js'
-import { verifyToken, type TokenPayload } from '../modules/core/token.js'
+import { verifyToken, type TokenPayload } from '../modules/auth/auth.token.js'
 import { DomainError, ErrorCode, invalidParam } from './errors.js'
 import { pickLang, type Lang } from './messages.js'
 

@@ -10,7 +10,7 @@ import { loadConfig, type AppConfig } from '../config.js'
 import { nowSeconds } from '../db/database.js'
 import { MemoryKeyValueStore } from '../infra/kv.js'
 import { call, createTestApp, dbTargets, openTestDb, type DbTarget, type TestApp } from '../test/harness.js'
-import { signToken } from '../modules/core/token.js'
+import { signToken } from '../modules/auth/auth.token.js'
 import { buildContext, requireMember } from './context.js'
 
 for (const target of dbTargets()) {

@@ -6,7 +6,7 @@ import { startFakePlatforms, type FakePlatforms, type FakeWechatUser } from '../
 import { call, createTestApp, dbTargets, type TestApp } from '../../test/harness.js'
 import { captchaKey } from '../captcha/captcha.service.js'
 import { setWebsiteConfig } from '../config/config.service.js'
-import { signToken } from '../core/token.js'
+import { signToken } from './auth.token.js'
 import { smsKeys } from '../sms/sms.service.js'
 import { REGISTER_LIMITS, registerKeys } from './register.limit.js'
 import { encryptWechatData } from '../wechat/wechat.client.js'

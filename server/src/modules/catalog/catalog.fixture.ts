@@ -3,7 +3,7 @@ import type { AppConfig } from '../../config.js'
 import { nowSeconds } from '../../db/database.js'
 import { seedDemo } from '../../seed/seed.js'
 import { createTestApp, type DbTarget, type TestApp } from '../../test/harness.js'
-import { signToken } from '../core/token.js'
+import { signToken } from '../auth/auth.token.js'
 
 /** The real app on a fresh database holding the demo mall with 40 goods. */
 export function seededApp(target: DbTarget, config: Partial<AppConfig> = {}): Promise<TestApp> {

@@ -11,8 +11,8 @@ import { nowSeconds, openDatabase, type DbHandle } from '../../db/database.js'
 import { migrateToLatest } from '../../db/migrate.js'
 import { MemoryKeyValueStore } from '../../infra/kv.js'
 import { call, dbTargets, type DbTarget } from '../../test/harness.js'
-import { purgeExpiredRevocations } from './token-revocation.js'
-import { signToken, verifyToken } from './token.js'
+import { purgeExpiredRevocations } from './auth.token-revocation.js'
+import { signToken, verifyToken } from './auth.token.js'
 
 const SECRET = 'token-test-secret'
 
