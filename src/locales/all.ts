@@ -8,6 +8,8 @@ import member from './member'
  */
 export const ALL_NAMESPACES = [...NAMESPACES, 'login', 'member'] as const
 
-export const allResources = Object.fromEntries(
-  (Object.keys(resources) as Lang[]).map((lang) => [lang, { ...resources[lang], login: login[lang], member: member[lang] }]),
-) as unknown as Record<Lang, Record<(typeof ALL_NAMESPACES)[number], Record<string, unknown>>>
+type AllNamespaces = Record<(typeof ALL_NAMESPACES)[number], Record<string, unknown>>
+
+const withFeatures = (lang: Lang): AllNamespaces => ({ ...resources[lang], login: login[lang], member: member[lang] })
+
+export const allResources: Record<Lang, AllNamespaces> = { 'zh-cn': withFeatures('zh-cn'), 'en-us': withFeatures('en-us') }

@@ -1,8 +1,8 @@
 import Taro from '@tarojs/taro'
-import { back, currentRoute, go } from './navigate'
+import { back, currentRoute, go, replaceRouteQuery } from './navigate'
 
 const calls: Array<[string, unknown]> = []
-let stack: Array<{ route: string; options?: Record<string, string> }> = []
+let stack: Array<{ route: string; options?: Record<string, string>; $taroPath?: string }> = []
 
 beforeEach(() => {
   calls.length = 0
@@ -74,5 +74,35 @@ describe('currentRoute', () => {
   it('is home when no page is known', () => {
     stack = []
     expect(currentRoute()).toBe('/pages/index/index/index')
+  })
+})
+
+describe('replaceRouteQuery', () => {
+  // Taro's H5 stack hands out a copy of each page on every call, with the parameters it opened with
+  const detail = (stamp: string) => ({
+    route: 'pages/goods/detail/detail',
+    options: { sku_id: '1', from: 'share' },
+    $taroPath: `/pages/goods/detail/detail?stamp=${stamp}`,
+  })
+
+  beforeEach(() => window.history.replaceState(null, '', '/h5/pages/goods/detail/detail?sku_id=1&from=share'))
+
+  it('the route that links back here (login back) follows the chosen SKU, as the address does', () => {
+    jest.spyOn(Taro, 'getCurrentPages').mockImplementation((() => [stack[0], detail('a')]) as any)
+    replaceRouteQuery({ sku_id: 7 })
+    expect(window.location.search).toBe('?sku_id=7&from=share')
+    expect(currentRoute()).toBe('/pages/goods/detail/detail?sku_id=7&from=share')
+    replaceRouteQuery({ sku_id: 9, from: undefined })
+    expect(currentRoute()).toBe('/pages/goods/detail/detail?sku_id=9')
+  })
+
+  it('belongs to that page only: another detail page opens with its own parameters', () => {
+    jest.spyOn(Taro, 'getCurrentPages').mockImplementation((() => [stack[0], detail('b')]) as any)
+    replaceRouteQuery({ sku_id: 7 })
+    const other = { ...detail('c'), options: { sku_id: '3' } }
+    jest.spyOn(Taro, 'getCurrentPages').mockImplementation((() => [stack[0], detail('b'), other]) as any)
+    expect(currentRoute()).toBe('/pages/goods/detail/detail?sku_id=3')
+    jest.spyOn(Taro, 'getCurrentPages').mockImplementation((() => [stack[0], detail('b')]) as any)
+    expect(currentRoute()).toBe('/pages/goods/detail/detail?sku_id=7&from=share')
   })
 })

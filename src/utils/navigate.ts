@@ -1,5 +1,6 @@
 import Taro from '@tarojs/taro'
 import { isTabRoute, routePath, ROUTES } from '@/constants/routes'
+import { replacePageQuery, type PageQuery } from '@/platform/pageurl'
 
 export type JumpMode = 'tabbar' | 'redirectTo' | 'reLaunch' | 'push'
 
@@ -32,13 +33,52 @@ export function back(): Promise<unknown> {
   return Taro.navigateBack({ delta: 1 })
 }
 
-/** The current page as a route with its query, e.g. for the login page's back parameter. */
+interface StackPage {
+  route?: string
+  options?: Record<string, string>
+  /** Taro's id of the page instance (unique per opened page, on every platform) */
+  $taroPath?: string
+}
+
+/** Each page's key: Taro's instance id; the H5 stack hands out copies, so the objects cannot be keys. */
+function pageKey(page: StackPage, index: number): string {
+  return page.$taroPath ?? `${index}:${page.route ?? ''}`
+}
+
+/**
+ * Query values a page changed after it opened (a chosen SKU), by page: Taro keeps the parameters the
+ * page opened with (its router params and the stack's options), and those must not change under the
+ * page (it would load again), so the changes are kept beside them. '' marks a removed parameter.
+ */
+const changedQueries = new Map<string, Record<string, string>>()
+
+/**
+ * Keeps a choice made on the current page in its route: the H5 address (reloading and sharing keep
+ * it) and currentRoute(), which builds the links that return here (the login page's back).
+ */
+export function replaceRouteQuery(query: PageQuery): void {
+  const pages: StackPage[] = Taro.getCurrentPages()
+  const page = pages[pages.length - 1]
+  if (page) {
+    // pages that left the stack will not be asked for again
+    const live = new Set(pages.map(pageKey))
+    for (const key of changedQueries.keys()) if (!live.has(key)) changedQueries.delete(key)
+    const key = pageKey(page, pages.length - 1)
+    const changed = { ...changedQueries.get(key) }
+    for (const [k, v] of Object.entries(query)) changed[k] = v === undefined ? '' : String(v)
+    changedQueries.set(key, changed)
+  }
+  replacePageQuery(query)
+}
+
+/** The current page as a route with its query (as changed since it opened), e.g. for the login page's back. */
 export function currentRoute(): string {
-  const pages = Taro.getCurrentPages()
-  const page = pages[pages.length - 1] as { route?: string; options?: Record<string, string> } | undefined
+  const pages: StackPage[] = Taro.getCurrentPages()
+  const page = pages[pages.length - 1]
   if (!page?.route) return ROUTES.home
   const path = `/${page.route.replace(/^\//, '').split('?')[0]}`
-  const query = Object.entries(page.options ?? {})
+  const options = { ...page.options, ...changedQueries.get(pageKey(page, pages.length - 1)) }
+  const query = Object.entries(options)
     .filter(([k, v]) => v !== undefined && v !== '' && !k.startsWith('$'))
     .map(([k, v]) => `${encodeURIComponent(k)}=${encodeURIComponent(String(v))}`)
     .join('&')

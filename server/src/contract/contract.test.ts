@@ -47,6 +47,11 @@ describe('contract: endpoints', () => {
     assert.ok(Object.keys(contract).length >= 2)
   })
 
+  it('lists only registered error codes, and publishes them in OpenAPI', async () => {
+    const known = new Set(registeredErrors().map((e) => e.code))
+    for (const ep of allEndpoints()) for (const code of ep.spec.errors ?? []) assert.ok(known.has(code), `${ep.id} lists unregistered code ${code}`)
+  })
+
   it('the generated app client is up to date (run `npm run gen:client` in server/)', () => {
     assert.equal(fs.readFileSync(GENERATED_FILE, 'utf8'), generateClient())
   })
@@ -100,6 +105,10 @@ for (const target of dbTargets()) {
         }
       }
       assert.ok(!doc.paths['/h5/*'] && !doc.paths['/api/openapi.json'])
+      const withErrors = allEndpoints().find((ep) => ep.spec.errors?.length && ep.methods.includes('POST'))!
+      const op = doc.paths[withErrors.spec.path.replace(/:(\w+)/g, '{$1}')].post
+      assert.deepEqual(op['x-error-codes'], [...withErrors.spec.errors!])
+      assert.match(op.description, new RegExp(`Domain error codes: \`${withErrors.spec.errors![0]}\``))
       const ui = await t.app.inject({ method: 'GET', url: '/api/docs/' })
       assert.equal(ui.statusCode, 200)
       assert.match(ui.body, /swagger/i)

@@ -19,6 +19,8 @@ import { uploadApi } from '../modules/upload/upload.schema.js'
 import { authApi } from '../modules/auth/auth.schema.js'
 import { captchaApi } from '../modules/captcha/captcha.schema.js'
 import { smsApi } from '../modules/sms/sms.schema.js'
+// codes no endpoint lists yet (the ledger refuses overdrafts inside other calls): registered all the same
+import '../modules/member/member.account.messages.js'
 
 export const contract = {
   goods: goodsApi,

@@ -2,6 +2,7 @@ import { TypeCompiler } from '@sinclair/typebox/compiler'
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import type { Envelope } from '../http/envelope.js'
 import type { RequestContext } from '../http/context.js'
+import { registeredErrors } from './errors.js'
 import { DOMAIN, type DataOf, type Endpoint, type EndpointGroup, type InputOf, type ParamsOf } from './endpoint.js'
 
 export type Handler<E extends Endpoint> = (
@@ -46,6 +47,15 @@ function assertResponse(endpoint: Endpoint, envelope: Envelope<unknown>): void {
   }
 }
 
+/** The endpoint's description followed by the domain codes it may answer, with their registered names. */
+function describe(endpoint: Endpoint): string | undefined {
+  const codes = endpoint.spec.errors ?? []
+  if (!codes.length) return endpoint.spec.description
+  const names = new Map(registeredErrors().map((e) => [e.code, `${e.domain}.${e.name}`]))
+  const list = codes.map((c) => `\`${c}\` ${names.get(c) ?? '(unregistered)'}`).join(', ')
+  return [endpoint.spec.description, `Domain error codes: ${list}.`].filter(Boolean).join('\n\n')
+}
+
 /** Registers every endpoint of a group with its handler, schemas and OpenAPI metadata. */
 export function registerRoutes<G extends EndpointGroup>(app: FastifyInstance, group: G, handlers: Handlers<G>): void {
   const strict = Boolean(app.deps.config.strictResponses)
@@ -63,7 +73,9 @@ export function registerRoutes<G extends EndpointGroup>(app: FastifyInstance, gr
         schema: {
           operationId: endpoint.methods.length > 1 ? `${endpoint.id}.${method.toLowerCase()}` : endpoint.id,
           summary: endpoint.spec.summary,
-          description: endpoint.spec.description,
+          description: describe(endpoint),
+          // machine-readable too: the codes a client may meet besides the common ones
+          ...(endpoint.spec.errors?.length ? { 'x-error-codes': [...endpoint.spec.errors] } : {}),
           tags: [endpoint.domain],
           ...(endpoint.spec.auth && endpoint.spec.auth !== 'public' ? { security: [{ [endpoint.spec.auth]: [] }] } : {}),
           ...(inputSchema ? (method === 'GET' ? { querystring: inputSchema } : { body: inputSchema }) : {}),

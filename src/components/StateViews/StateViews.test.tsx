@@ -7,7 +7,8 @@ describe('Empty', () => {
   it('shows the icon and the default tip, without a button when none is asked for', () => {
     const { container } = renderWithI18n(<Empty />)
     const root = container.querySelector('.mall-empty')!
-    expect(root.querySelector('.mall-empty__icon')).not.toBeNull()
+    // a real icon of the set (NutUI's), not a drawn box
+    expect(root.querySelector('.mall-empty__icon .nut-icon.nut-icon-Order')).not.toBeNull()
     expect(root.textContent).toContain('暂无数据')
     expect(root.querySelector('.mall-empty__button')).toBeNull()
   })

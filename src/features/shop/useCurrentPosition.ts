@@ -31,7 +31,7 @@ export function useCurrentPosition(): PositionState {
       .then((pos) => {
         if (!live) return
         setState({ status: 'located', coords: { latitude: pos.latitude, longitude: pos.longitude } })
-        setLocation?.({ ...(stored ?? {}), latitude: pos.latitude, longitude: pos.longitude } as any)
+        setLocation({ ...stored, latitude: pos.latitude, longitude: pos.longitude })
       })
       .catch(() => live && setState({ status: 'denied' }))
     return () => {

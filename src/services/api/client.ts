@@ -16,16 +16,16 @@ export interface Call<I, D> {
 }
 
 /** Fields left undefined are not sent (a GET would otherwise carry "undefined"). */
-function defined(input: object | undefined): Record<string, unknown> {
+function defined(input: unknown): Record<string, unknown> {
   const out: Record<string, unknown> = {}
-  if (input) for (const [k, v] of Object.entries(input)) if (v !== undefined) out[k] = v
+  if (input && typeof input === 'object') for (const [k, v] of Object.entries(input)) if (v !== undefined) out[k] = v
   return out
 }
 
 export function endpoint<I, D>(method: 'GET' | 'POST', path: string): Call<I, D> {
-  const call = ((input?: I, opts?: RequestOptions) => request<D>(path, defined(input as object), { ...opts, method })) as unknown as Call<I, D>
+  const call = (...[input, opts]: Args<I>) => request<D>(path, defined(input), { ...opts, method })
   return Object.assign(call, {
-    envelope: (input?: I, opts?: RequestOptions) => requestEnvelope<D>(path, defined(input as object), { ...opts, method }),
+    envelope: (...[input, opts]: Args<I>) => requestEnvelope<D>(path, defined(input), { ...opts, method }),
     method,
     path,
   })

@@ -85,6 +85,7 @@ export const MemberError = {
   REFERRER_ALREADY_BOUND: -20503,
   REFERRER_DOWNLINE: -20504,
   REFERRER_UNKNOWN: -20505,
+  ACCOUNT_INSUFFICIENT: -20531,
 } as const
 
 // ---- named enums ----
@@ -120,8 +121,10 @@ export type CategoryTree = {
   }[]
 }[]
 
+/** default: recommended first */
 export type GoodsOrder = "default" | "sale_num" | "price" | "create_time"
 
+/** default desc */
 export type SortDirection = "asc" | "desc"
 
 export interface GoodsCardPage {
@@ -135,6 +138,7 @@ export interface GoodsCard {
   /** the cheapest SKU (the one the card shows) */
   sku_id: number
   goods_name: string
+  /** upload-relative path */
   sku_image: string
   /** fen */
   price: number
@@ -156,6 +160,7 @@ export interface GoodsDetail {
   unit: string
   category_id: number
   site_id: number
+  /** the gallery (upload-relative paths), else the cover alone */
   images: string[]
   sale_num: number
   skus: GoodsSku[]
@@ -163,6 +168,7 @@ export interface GoodsDetail {
   price_min: number
   /** fen */
   price_max: number
+  /** all SKUs together */
   stock_total: number
 }
 
@@ -180,17 +186,23 @@ export interface GoodsSku {
 export interface ShopCard {
   site_id: number
   site_name: string
+  /** upload-relative path */
   logo: string
+  /** upload-relative path; '' when none */
   banner: string
   address: string
   full_address: string
+  /** gcj02 */
   lat: number
+  /** gcj02 */
   lng: number
   start_time: string | null
   end_time: string | null
   /** metres (centimetre precision), when the caller gave its position */
   distance?: number
+  /** goods on sale */
   goods_count: number
+  /** 1: recommended */
   is_recommend: number
 }
 
@@ -203,17 +215,23 @@ export interface ShopCardPage {
 export interface ShopDetail {
   site_id: number
   site_name: string
+  /** upload-relative path */
   logo: string
+  /** upload-relative path; '' when none */
   banner: string
   address: string
   full_address: string
+  /** gcj02 */
   lat: number
+  /** gcj02 */
   lng: number
   start_time: string | null
   end_time: string | null
   /** metres (centimetre precision), when the caller gave its position */
   distance?: number
+  /** goods on sale */
   goods_count: number
+  /** 1: recommended */
   is_recommend: number
   introduction: string
   telephone: string
@@ -225,27 +243,35 @@ export interface ShopDetail {
 export interface MemberInfo {
   member_id: number
   nickname: string
+  /** upload-relative path or http(s) URL; '' for the default */
   headimg: string
+  /** unmasked; '' when none is bound */
   mobile: string
   realname: string
   /** 0 unknown, 1 male, 2 female */
   sex: number
   /** seconds of that day's 00:00 China time; 0: unknown */
   birthday: number
+  /** points */
   point: number
   /** fen, stored value (not withdrawable) */
   balance: number
   /** fen, withdrawable */
   balance_money: number
+  /** growth value */
   growth: number
+  /** 0 by default */
   member_level: number
   /** the referrer; 0: none yet */
   source_member: number
   source_member_info: MemberReferrer | null
   is_set_password: 0 | 1
   is_set_pay_password: 0 | 1
+  /** Unix seconds */
   reg_time: number
+  /** Unix seconds */
   last_login_time: number
+  /** 1 active; a token of a member in any other status is refused */
   status: number
 }
 
@@ -263,12 +289,15 @@ export interface SmsKey {
 }
 
 export interface RegisterReward {
+  /** 1: registering now earns the reward below */
   is_use: 0 | 1
   value: {
+    /** points */
     point: number
     /** fen, credited to the non-withdrawable balance */
     balance: number
     growth: number
+    /** the ids of the issuable coupon types (coupon_list) */
     coupon: number[]
     coupon_list: CouponType[]
   }
@@ -300,7 +329,9 @@ export interface CancelConfig {
 
 export interface CancelInfo {
   status: CancelView
+  /** Unix seconds; 0 without a request */
   apply_time: number
+  /** Unix seconds of the decision; 0 while applied */
   audit_time: number
   reason: string
   refuse_reason: string
@@ -344,10 +375,12 @@ export type CouponState = 1 | 2 | 3
 export interface LaunchConfig {
   /** 0 for visitors */
   cart_count: number
+  /** 0 for visitors */
   wholesale_cart_count: number
   style_theme: StyleTheme
   addon_is_exit: AddonFlags
   diy_bottom_nav: DiyBottomNav
+  /** 1: a development server (NODE_ENV is not production) */
   development: 0 | 1
   default_img: DefaultImg
   wechat_jssdkconfig: WechatJssdkConfig | null
@@ -383,18 +416,25 @@ export type AddonFlag = 0 | 1
 
 export interface DiyBottomNav {
   type: number
+  /** #RRGGBB */
   text_color: string
+  /** #RRGGBB, the selected item */
   text_hover_color: string
+  /** #RRGGBB */
   background_color: string
   list: BottomNavItem[]
 }
 
 export interface BottomNavItem {
   key: TabKey
+  /** the app translates titles by key and falls back to this */
   title: string
+  /** upload-relative path */
   iconPath: string
+  /** upload-relative path */
   selectedIconPath: string
   link: {
+    /** an app page */
     wap_url: string
     site_id: number
   }
@@ -539,6 +579,7 @@ export interface TopicGoodsCard {
   /** the cheapest SKU (the one the card shows) */
   sku_id: number
   goods_name: string
+  /** upload-relative path */
   sku_image: string
   /** fen */
   price: number
@@ -572,8 +613,10 @@ export interface CartLine {
 
 export interface AddressInfo {
   province: string
+  /** GB/T 2260 code */
   province_id: number
   city: string
+  /** GB/T 2260 code */
   city_id: number
   /** '' for a city without districts */
   district: string
@@ -603,18 +646,22 @@ export interface HotCity {
   lng: number
 }
 
+/** snsapi_base (default, silent) or snsapi_userinfo (asks for the profile) */
 export type WechatOauthScope = "snsapi_base" | "snsapi_userinfo"
 
 /** the platform page that asks the user to authorise */
 export type AuthorizeUrl = string
 
 export interface PlatformCodeInput {
+  /** the one-time code: OAuth code, wx.login code or my.getAuthCode / auth_code */
   code: string
+  /** the redirect_url the code was issued for (accepted, not needed) */
   redirect_url?: string
 }
 
 export interface WechatOpenid {
   openid: string
+  /** '' when the account is in no open platform */
   unionid: string
   userinfo: {
     nickName: string
@@ -626,19 +673,23 @@ export interface WechatOpenid {
 
 export interface WeappOpenid {
   openid: string
+  /** '' when the mini-program is in no open platform */
   unionid: string
   /** signed proof of the platform identity, for the /api/login/auth* and /api/tripartite/* calls (30 minutes) */
   auth_tag: string
 }
 
 export interface AlipayIdentity {
+  /** the user's open_id, or user_id on older apps */
   open_id: string
   /** signed proof of the platform identity, for the /api/login/auth* and /api/tripartite/* calls (30 minutes) */
   auth_tag: string
 }
 
 export interface UploadedImage {
+  /** upload/member/<yyyymm>/<random>.<ext>, served under /upload/ */
   pic_path: string
+  /** the client's file name without folders, or the stored name */
   pic_name: string
 }
 
@@ -661,50 +712,75 @@ export interface RegisterConfig {
 export type AuthMethod = "mobile" | "password"
 
 export interface MobileCodeInput {
+  /** a mainland mobile: ^1[3-9]\d{9}$ */
   mobile?: string
+  /** the id of /api/captcha/captcha; required when the captcha config asks for it */
   captcha_id?: string
+  /** the 4 digits the picture shows; spent by any attempt */
   captcha_code?: string
 }
 
 export interface MobileLoginInput {
+  /** a mainland mobile: ^1[3-9]\d{9}$ */
   mobile?: string
+  /** the key the code call answered */
   key?: string
+  /** the 4-digit SMS code */
   code?: string
+  /** the referrer of a new member (ignored when not a member of this website); 0: none */
   source_member?: number
+  /** the suid of the share link, stored with a new member; 0: none */
   suid?: number
 }
 
 export interface LoginAnswer {
+  /** send it in the token header; '' from authonlylogin when the identity is not bound */
   token: string
   /** 1: this call registered a new member */
   is_register: 0 | 1
 }
 
 export interface PasswordLoginInput {
+  /** the mobile number */
   username?: string
+  /** at least 6 characters */
   password?: string
+  /** the referrer of a new member (ignored when not a member of this website); 0: none */
   source_member?: number
+  /** the suid of the share link, stored with a new member; 0: none */
   suid?: number
+  /** the id of /api/captcha/captcha; required when the captcha config asks for it */
   captcha_id?: string
+  /** the 4 digits the picture shows; spent by any attempt */
   captcha_code?: string
 }
 
 export interface PasswordLoginAnswer {
+  /** send it in the token header */
   token: string
 }
 
 export interface FindPasswordInput {
+  /** a mainland mobile: ^1[3-9]\d{9}$ */
   mobile?: string
+  /** the key the code call answered */
   key?: string
+  /** the 4-digit SMS code */
   code?: string
+  /** at least 6 characters */
   password?: string
+  /** at least 6 characters */
   re_pass?: string
 }
 
 export interface PlatformLoginInput {
+  /** the auth_tag a code exchange answered (30 minutes) */
   auth_tag?: string
+  /** the shop a share link came from */
   source_site_id?: number
+  /** the referrer of a new member (ignored when not a member of this website); 0: none */
   source_member?: number
+  /** the suid of the share link, stored with a new member; 0: none */
   suid?: number
 }
 
@@ -715,7 +791,9 @@ export interface PlatformPhoneNumber {
 }
 
 export interface Captcha {
+  /** send it back as captcha_id */
   id: string
+  /** a data:image/png;base64 URL (120 x 40) */
   img: string
 }
 
@@ -727,8 +805,11 @@ export interface CaptchaConfig {
 export interface SmsOutboxMessage {
   mobile: string
   code: string
+  /** register, login, bind, paypwd, bindmobile or findpassword */
   purpose: string
+  /** the text, in the caller's language */
   content: string
+  /** Unix seconds */
   created_at: number
 }
 
@@ -736,16 +817,22 @@ export interface SmsOutboxMessage {
 export type GoodsPageInput = {
   page?: number
   page_size?: number
+  /** a part of the goods name, any case */
   keyword?: string
+  /** the category and the ones below it; 0: all */
   category_id?: number
+  /** one shop's goods; 0: every shop */
   site_id?: number
+  /** 1: recommended goods only */
   recommend?: number
   order?: GoodsOrder
   sort?: SortDirection
 }
 
 export type GoodsDetailInput = {
+  /** wins when both are given */
   goods_id?: number
+  /** the goods of this SKU */
   sku_id?: number
 }
 
@@ -757,9 +844,13 @@ export type GoodsDetailData = {
 export type ShopPageInput = {
   page?: number
   page_size?: number
+  /** a part of the shop name, any case */
   keyword?: string
+  /** the caller's latitude (gcj02), with lng; '' or absent: none */
   lat?: "" | number
+  /** the caller's longitude (gcj02), with lat; '' or absent: none */
   lng?: "" | number
+  /** 1: recommended shops only */
   recommend?: number
 }
 
@@ -768,37 +859,44 @@ export type ShopInfoInput = {
 }
 
 export type MemberModifyHeadimgInput = {
+  /** a pic_path this member uploaded, the current one, or '' for the default */
   headimg: string
 }
 
 export type MemberModifyHeadimgData = null
 
 export type MemberModifyNicknameInput = {
+  /** 1 to 30 characters after trimming */
   nickname?: string
 }
 
 export type MemberModifyNicknameData = null
 
 export type MemberModifyRealnameInput = {
+  /** 30 characters at most after trimming */
   realname: string
 }
 
 export type MemberModifyRealnameData = null
 
 export type MemberModifySexInput = {
+  /** 0 unknown, 1 male, 2 female */
   sex: number
 }
 
 export type MemberModifySexData = null
 
 export type MemberModifyBirthdayInput = {
+  /** YYYY-MM-DD, from 1900, not after today (China time) */
   birthday: string
 }
 
 export type MemberModifyBirthdayData = null
 
 export type MemberModifyPasswordInput = {
+  /** required once a password is set */
   old_pass?: string
+  /** at least 6 characters */
   new_pass?: string
   re_pass?: string
 }
@@ -806,13 +904,18 @@ export type MemberModifyPasswordInput = {
 export type MemberModifyPasswordData = null
 
 export type MemberPayPasswordCodeInput = {
+  /** the id of /api/captcha/captcha; required when the captcha config asks for it */
   captcha_id?: string
+  /** the 4 digits the picture shows; spent by any attempt */
   captcha_code?: string
 }
 
 export type MemberModifyPayPasswordInput = {
+  /** the key the code call answered */
   key?: string
+  /** the 4-digit SMS code */
   code?: string
+  /** the pay password: exactly 6 digits */
   password?: string
   re_pass?: string
 }
@@ -820,20 +923,27 @@ export type MemberModifyPayPasswordInput = {
 export type MemberModifyPayPasswordData = null
 
 export type MemberBindMobileCodeInput = {
+  /** the new mobile: ^1[3-9]\d{9}$ */
   mobile?: string
+  /** the id of /api/captcha/captcha; required when the captcha config asks for it */
   captcha_id?: string
+  /** the 4 digits the picture shows; spent by any attempt */
   captcha_code?: string
 }
 
 export type MemberModifyMobileInput = {
+  /** the new mobile: ^1[3-9]\d{9}$ */
   mobile?: string
+  /** the key the code call answered */
   key?: string
+  /** the 4-digit SMS code */
   code?: string
 }
 
 export type MemberModifyMobileData = null
 
 export type MemberSearchReferrerInput = {
+  /** the referrer's mobile: ^1[3-9]\d{9}$ */
   mobile?: string
 }
 
@@ -847,6 +957,7 @@ export type MemberBindReferrerInput = {
 export type MemberBindReferrerData = null
 
 export type MemberCancelApplyInput = {
+  /** why the member leaves (optional) */
   reason?: string
 }
 
@@ -862,6 +973,7 @@ export type CouponMemberPageInput = {
 }
 
 export type ConfigInitInput = {
+  /** the page URL the WeChat JS-SDK signature is made for */
   url?: string
 }
 
@@ -894,7 +1006,9 @@ export type CartListsData = CartLine[]
 export type RegionTranAddressInfoInput = {
   /** "lat,lng" */
   latlng?: string
+  /** latitude -90..90, when latlng is absent */
   lat?: number | string
+  /** longitude -180..180, when latlng is absent */
   lng?: number | string
   /** gcj02 (default) or wgs84 */
   coord_type?: string
@@ -912,17 +1026,22 @@ export type RegionChildrenData = Region[]
 export type RegionHotCitiesData = HotCity[]
 
 export type WechatMpAuthUrlInput = {
+  /** http or https; WeChat returns there with code and state */
   redirect_url?: string
+  /** the shop a share link came from; sent along as state s<id> */
   source_site_id?: number
   scopes?: WechatOauthScope
 }
 
 export type AlipayFuwuAuthUrlInput = {
+  /** http or https; Alipay returns there with auth_code */
   redirect_url?: string
+  /** the shop a share link came from; sent along in the state */
   source_site_id?: number
 }
 
 export type UploadHeadimgBase64Input = {
+  /** a data:image/...;base64 URL or bare base64 of a JPEG, PNG, GIF or WebP up to 2 MB */
   images: string
 }
 
@@ -935,49 +1054,78 @@ export type AuthLogoutData = null
 export type AuthFindPasswordData = null
 
 export type AuthPlatformRegisterInput = {
+  /** the auth_tag a code exchange answered (30 minutes) */
   auth_tag?: string
+  /** for a new member; else the platform's */
   nickname?: string
+  /** an http(s) URL, for a new member when the platform gives none */
   headimg?: string
+  /** the referrer of a new member (ignored when not a member of this website); 0: none */
   source_member?: number
+  /** the suid of the share link, stored with a new member; 0: none */
   suid?: number
 }
 
 export type AuthBindMobileCodeInput = {
+  /** a mainland mobile: ^1[3-9]\d{9}$ */
   mobile?: string
+  /** the id of /api/captcha/captcha; required when the captcha config asks for it */
   captcha_id?: string
+  /** the 4 digits the picture shows; spent by any attempt */
   captcha_code?: string
 }
 
 export type AuthBindMobileInput = {
+  /** a mainland mobile: ^1[3-9]\d{9}$ */
   mobile?: string
+  /** the key the code call answered */
   key?: string
+  /** the 4-digit SMS code */
   code?: string
+  /** the id of /api/captcha/captcha; required when the captcha config asks for it */
   captcha_id?: string
+  /** the 4 digits the picture shows; spent by any attempt */
   captcha_code?: string
+  /** the auth_tag a code exchange answered (30 minutes) */
   auth_tag?: string
+  /** for a new member; else the platform's */
   nickname?: string
+  /** an http(s) URL, for a new member when the platform gives none */
   headimg?: string
+  /** the referrer of a new member (ignored when not a member of this website); 0: none */
   source_member?: number
+  /** the suid of the share link, stored with a new member; 0: none */
   suid?: number
 }
 
 export type AuthGetPhoneNumberInput = {
+  /** the auth_tag a code exchange answered (30 minutes) */
   auth_tag?: string
+  /** the phone button's one-time code (getPhoneNumber's new flow) */
   code?: string
+  /** base64, with encryptedData (the old flow) */
   iv?: string
+  /** base64, decrypted with the stored session_key */
   encryptedData?: string
 }
 
 export type AuthMobileAuthInput = {
+  /** the auth_tag a code exchange answered (30 minutes) */
   auth_tag?: string
+  /** from /api/tripartite/getPhoneNumber, for the same identity (10 minutes) */
   mobile_tag?: string
+  /** for a new member; else the platform's */
   nickname?: string
+  /** an http(s) URL, for a new member when the platform gives none */
   headimg?: string
+  /** the referrer of a new member (ignored when not a member of this website); 0: none */
   source_member?: number
+  /** the suid of the share link, stored with a new member; 0: none */
   suid?: number
 }
 
 export type CaptchaCreateInput = {
+  /** a captcha to draw again under the same id (its old code dies) */
   captcha_id?: string
 }
 
@@ -994,7 +1142,9 @@ export type CaptchaDevPeekData = {
 }
 
 export type SmsDevOutboxInput = {
+  /** only this mobile's messages */
   mobile?: string
+  /** the newest this many */
   limit?: number
 }
 

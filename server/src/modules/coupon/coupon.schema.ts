@@ -51,6 +51,9 @@ export const couponApi = defineEndpoints('coupon', {
   memberPage: {
     method: ['GET', 'POST'], path: '/api/coupon/memberpage', auth: 'member',
     summary: "A page of the caller's coupons in one state, newest first",
+    description:
+      'state 1 unused (default), 2 used, 3 expired. Unused coupons past end_time are stored as expired before the page is read, so ' +
+      '"unused" never shows an expired coupon. Newest first; page_size 10 by default, 50 at most.',
     input: MemberCouponPageBody, response: MemberCouponPage,
   },
 })

@@ -74,6 +74,11 @@ export type DiyView = Static<typeof DiyView>
 export const decorationApi = defineEndpoints('decoration', {
   info: {
     method: 'POST', path: '/api/diyview/info', summary: 'A decorated page (the home page by default) with its components',
+    description:
+      'The page named name (DIY_VIEW_INDEX, the home page, by default) of the platform (site_id 0) or of a shop. value.components ' +
+      'holds only components of the declared shapes (banner, nav, notice, goods, shops): a stored component of no known shape is ' +
+      'left out, and a broken stored value answers an empty page. A goods block loads its goods with /api/goodssku/page, a shops ' +
+      'block its shops with /api/shop/page. -10004: no such page.',
     input: DiyViewInfoBody, response: DiyView,
   },
 })

@@ -9,18 +9,18 @@ export const SORT_DIRECTIONS = ['asc', 'desc'] as const
 
 export const GoodsPageBody = Type.Object({
   ...PagingFields,
-  keyword: Type.Optional(Type.String({ maxLength: 50 })),
-  category_id: Type.Optional(Id({ minimum: 0 })),
-  site_id: Type.Optional(Id({ minimum: 0 })),
-  recommend: Type.Optional(Type.Integer({ minimum: 0, maximum: 1 })),
-  order: Type.Optional(StringEnum(GOODS_ORDERS, 'GoodsOrder')),
-  sort: Type.Optional(StringEnum(SORT_DIRECTIONS, 'SortDirection')),
+  keyword: Type.Optional(Type.String({ maxLength: 50, description: 'a part of the goods name, any case' })),
+  category_id: Type.Optional(Id({ minimum: 0, description: 'the category and the ones below it; 0: all' })),
+  site_id: Type.Optional(Id({ minimum: 0, description: "one shop's goods; 0: every shop" })),
+  recommend: Type.Optional(Type.Integer({ minimum: 0, maximum: 1, description: '1: recommended goods only' })),
+  order: Type.Optional(StringEnum(GOODS_ORDERS, 'GoodsOrder', 'default: recommended first')),
+  sort: Type.Optional(StringEnum(SORT_DIRECTIONS, 'SortDirection', 'default desc')),
 })
 export type GoodsPageInput = Static<typeof GoodsPageBody>
 
 export const GoodsDetailBody = Type.Object({
-  goods_id: Type.Optional(Id()),
-  sku_id: Type.Optional(Id()),
+  goods_id: Type.Optional(Id({ description: 'wins when both are given' })),
+  sku_id: Type.Optional(Id({ description: 'the goods of this SKU' })),
 })
 export type GoodsDetailInput = Static<typeof GoodsDetailBody>
 
@@ -29,7 +29,7 @@ export const GoodsCard = Type.Object({
   /** the cheapest SKU (the one a card's price shows) */
   sku_id: Type.Integer({ description: 'the cheapest SKU (the one the card shows)' }),
   goods_name: Type.String(),
-  sku_image: Type.String(),
+  sku_image: Type.String({ description: 'upload-relative path' }),
   price: Type.Integer({ description: 'fen' }),
   market_price: Type.Integer({ description: 'fen' }),
   sale_num: Type.Integer(),
@@ -57,12 +57,12 @@ export const GoodsDetail = Type.Object({
   unit: Type.String(),
   category_id: Type.Integer(),
   site_id: Type.Integer(),
-  images: Type.Array(Type.String()),
+  images: Type.Array(Type.String(), { description: 'the gallery (upload-relative paths), else the cover alone' }),
   sale_num: Type.Integer(),
   skus: Type.Array(GoodsSku),
   price_min: Type.Integer({ description: 'fen' }),
   price_max: Type.Integer({ description: 'fen' }),
-  stock_total: Type.Integer(),
+  stock_total: Type.Integer({ description: 'all SKUs together' }),
 }, { title: 'GoodsDetail' })
 export type GoodsDetail = Static<typeof GoodsDetail>
 
@@ -82,14 +82,24 @@ export const CategoryTree = Type.Array(Type.Object({ ...categoryFields, children
 export const goodsApi = defineEndpoints('goods', {
   categoryTree: {
     method: 'GET', path: '/api/goodscategory/tree', summary: 'The goods category tree (three levels), in sort order',
+    description: 'Three levels at most (a level-3 node has an empty children list). Images are upload-relative paths.',
     response: CategoryTree,
   },
   page: {
     method: 'POST', path: '/api/goodssku/page', summary: 'A page of goods cards: search, category, shop, recommended, sorted',
+    description:
+      'Goods on sale in this website. keyword matches the goods name as a case-insensitive substring (% and _ match themselves); ' +
+      'category_id keeps the category and the categories below it (an unknown one answers an empty page); site_id keeps one shop; ' +
+      'recommend 1 keeps recommended goods. order default puts recommended goods first; ties are broken by goods_id, so pages never ' +
+      'overlap. sort defaults to desc. Each card shows the cheapest SKU. page starts at 1; page_size is 10 by default and 50 at ' +
+      'most (-10001 beyond).',
     input: GoodsPageBody, response: PageOf(GoodsCard, 'GoodsCardPage'),
   },
   detail: {
     method: 'POST', path: '/api/goodssku/detail', summary: 'A goods with its SKUs, gallery and shop, by goods_id or sku_id',
+    description:
+      'By goods_id, or by sku_id when goods_id is absent (neither: -10001 naming goods_id). images is the gallery, else the goods ' +
+      'cover. -10004 when the goods is unknown, off sale, has no SKU or its shop is gone.',
     input: GoodsDetailBody, response: Type.Object({ goods: GoodsDetail, shop: ShopCard }),
   },
 })

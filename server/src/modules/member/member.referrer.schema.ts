@@ -2,7 +2,7 @@ import { Type, type Static } from '@sinclair/typebox'
 import { Id } from '../../contract/endpoint.js'
 
 export const SearchByMobileBody = Type.Object({
-  mobile: Type.Optional(Type.String({ maxLength: 20 })),
+  mobile: Type.Optional(Type.String({ maxLength: 20, description: "the referrer's mobile: ^1[3-9]\\d{9}$" })),
 })
 export type SearchByMobileInput = Static<typeof SearchByMobileBody>
 

@@ -32,10 +32,14 @@ export type TopicDetail = Static<typeof TopicDetail>
 export const topicApi = defineEndpoints('topic', {
   page: {
     method: 'POST', path: '/api/topic/page', summary: 'A page of running and coming topics, newest start first',
+    description: 'Topics that are switched on and have not ended (end_time in the future), the latest start first.',
     input: TopicPageBody, response: PageOf(Topic, 'TopicPage'),
   },
   detail: {
     method: 'POST', path: '/api/topic/detail', summary: 'A topic with its goods at the topic price',
+    description:
+      'Each goods shows the SKU the topic sells, with its own price and the topic_price (fen); goods taken off sale drop out. ' +
+      '-10004 for an unknown, switched-off or ended topic.',
     input: TopicDetailBody, response: TopicDetail,
   },
 })

@@ -2,6 +2,7 @@ import '@/features/auth/i18n'
 import { useState } from 'react'
 import { View, Text, Input } from '@tarojs/components'
 import { Button, Popup } from '@nutui/nutui-react-taro'
+import { Close } from '@nutui/icons-react-taro'
 import { useTranslation } from 'react-i18next'
 import { toast } from '@/services/toast'
 import { authRegister } from '../api'
@@ -49,7 +50,9 @@ export function AuthNicknamePopup() {
     <Popup visible position='center' round closeable={false} closeOnOverlayClick={false} className='auth-popup auth-nickname-popup'>
       <View className='auth-popup__head'>
         <Text className='auth-popup__title'>{t('login:authPopup.title')}</Text>
-        <View className='auth-popup__close auth-nickname-close' aria-label={t('login:close')} onClick={close} />
+        <View className='auth-popup__close auth-nickname-close' aria-label={t('login:close')} onClick={close}>
+          <Close size={16} />
+        </View>
       </View>
       <Text className='auth-popup__tip'>{t('login:authPopup.tip')}</Text>
       <View className='auth-popup__body'>

@@ -2,6 +2,7 @@ import '@/features/auth/i18n'
 import { useState, type ReactNode } from 'react'
 import { View, Text } from '@tarojs/components'
 import { Button, Popup } from '@nutui/nutui-react-taro'
+import { Close } from '@nutui/icons-react-taro'
 import { useTranslation } from 'react-i18next'
 import { toast } from '@/services/toast'
 import { loginFormFilled } from '@/utils/validate'
@@ -63,7 +64,9 @@ export function MobileCodePopup({ prefix, title, tip, saveText, quick, onSave, o
     <Popup visible position='bottom' round closeable={false} closeOnOverlayClick={false} className={`auth-popup ${prefix}-popup`}>
       <View className='auth-popup__head'>
         <Text className='auth-popup__title'>{title}</Text>
-        <View className={`auth-popup__close ${prefix}-close`} aria-label={t('login:close')} onClick={onClose} />
+        <View className={`auth-popup__close ${prefix}-close`} aria-label={t('login:close')} onClick={onClose}>
+          <Close size={16} />
+        </View>
       </View>
       {tip ? <Text className='auth-popup__tip'>{tip}</Text> : null}
       {quick}

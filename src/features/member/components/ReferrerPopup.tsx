@@ -2,6 +2,7 @@ import '@/features/member/i18n'
 import { useState } from 'react'
 import { View, Text, Input, Image } from '@tarojs/components'
 import { Button, Popup } from '@nutui/nutui-react-taro'
+import { Close } from '@nutui/icons-react-taro'
 import { useTranslation } from 'react-i18next'
 import { toast } from '@/services/toast'
 import { img } from '@/services/image'
@@ -70,7 +71,9 @@ export function ReferrerPopup({ visible, onClose, onBound }: ReferrerPopupProps)
     <Popup visible={visible} position='center' round closeable={false} closeOnOverlayClick={false} className='referrer-popup'>
       <View className='member-popup__head'>
         <Text className='member-popup__title'>{t('member:referrer.title')}</Text>
-        <View className='member-popup__close referrer-popup-close' aria-label={t('member:close')} onClick={onClose} />
+        <View className='member-popup__close referrer-popup-close' aria-label={t('member:close')} onClick={onClose}>
+          <Close size={16} />
+        </View>
       </View>
       <View className='referrer-popup__search'>
         <Input

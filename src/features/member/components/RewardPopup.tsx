@@ -2,6 +2,7 @@ import '@/features/member/i18n'
 import { useEffect, useRef, useState } from 'react'
 import { View, Text } from '@tarojs/components'
 import { Button, Popup } from '@nutui/nutui-react-taro'
+import { Close } from '@nutui/icons-react-taro'
 import { useTranslation } from 'react-i18next'
 import { fenToYuan } from '@/utils/money'
 import { fetchRewardConfig, type RewardConfig } from '../api'
@@ -48,7 +49,9 @@ export function RewardPopup({ onClose }: RewardPopupProps) {
     <Popup visible position='center' round closeable={false} className='reward-popup' onClose={onClose} onOverlayClick={onClose}>
       <View className='reward-popup__head'>
         <Text className='reward-popup__title'>{t('member:reward.title')}</Text>
-        <View className='reward-popup__close reward-popup-close' aria-label={t('member:close')} onClick={onClose} />
+        <View className='reward-popup__close reward-popup-close' aria-label={t('member:close')} onClick={onClose}>
+          <Close size={16} />
+        </View>
       </View>
       <Text className='reward-popup__tip'>{t('member:reward.tip')}</Text>
       <View className='reward-popup__list'>

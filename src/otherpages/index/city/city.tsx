@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useState } from 'react'
 import { View, Text } from '@tarojs/components'
 import { useTranslation } from 'react-i18next'
+import { ArrowRight, Location } from '@nutui/icons-react-taro'
 import { PageShell } from '@/components/PageShell/PageShell'
 import { ErrorState, Loading } from '@/components/StateViews/StateViews'
 import { fetchHotCities, fetchProvinces, fetchRegionChildren } from '@/features/region/api'
@@ -69,7 +70,7 @@ export default function CitySelectPage() {
       full_address: `${city.province_name ?? ''}${city.city_name}`,
       latitude: city.latitude ?? current?.latitude,
       longitude: city.longitude ?? current?.longitude,
-    } as any)
+    })
     back()
   }
 
@@ -78,7 +79,10 @@ export default function CitySelectPage() {
       <View className='city'>
         <View className='city__current'>
           <Text className='city__label'>{t('pages:city.current')}</Text>
-          <Text className='city__current-name'>{current?.city_name || t('pages:city.none')}</Text>
+          <View className='city__current-row'>
+            <Location className='city__current-icon' size={16} />
+            <Text className='city__current-name'>{current?.city_name || t('pages:city.none')}</Text>
+          </View>
         </View>
 
         {hot.length ? (
@@ -112,7 +116,7 @@ export default function CitySelectPage() {
                   <View key={p.id} className='city__province'>
                     <View className='city__province-head' onClick={() => toggle(p)}>
                       <Text>{p.name}</Text>
-                      <View className={`city__arrow${open === p.id ? ' city__arrow--open' : ''}`} />
+                      <ArrowRight className={`city__arrow${open === p.id ? ' city__arrow--open' : ''}`} size={12} />
                     </View>
                     {open === p.id ? (
                       <View className='city__cities'>

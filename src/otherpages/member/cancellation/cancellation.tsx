@@ -3,6 +3,7 @@ import { useEffect, useState } from 'react'
 import Taro from '@tarojs/taro'
 import { View, Text, Textarea } from '@tarojs/components'
 import { Button } from '@nutui/nutui-react-taro'
+import { CheckNormal, Checked } from '@nutui/icons-react-taro'
 import { useTranslation } from 'react-i18next'
 import { PageShell } from '@/components/PageShell/PageShell'
 import { ErrorState, Loading } from '@/components/StateViews/StateViews'
@@ -93,7 +94,7 @@ export default function CancellationPage() {
           />
         </View>
         <View className={`cancel-agree${agreed ? ' cancel-agree--on' : ''}`} onClick={() => setAgreed((a) => !a)}>
-          <View className='cancel-agree__box' />
+          {agreed ? <Checked className='cancel-agree__box' size={18} /> : <CheckNormal className='cancel-agree__box' size={18} />}
           <Text className='cancel-agree__text'>{t('member:cancel.agree')}</Text>
         </View>
         <View className='cancel-actions'>

@@ -1,6 +1,7 @@
 import '@/features/member/i18n'
 import { View, Text } from '@tarojs/components'
 import { Button } from '@nutui/nutui-react-taro'
+import { FailureF } from '@nutui/icons-react-taro'
 import { useTranslation } from 'react-i18next'
 import { PageShell } from '@/components/PageShell/PageShell'
 import { ErrorState, Loading } from '@/components/StateViews/StateViews'
@@ -24,7 +25,9 @@ export default function CancelRefusePage() {
     body = (
       <>
         <View className='cancel-result cancel-result--refused'>
-          <View className='cancel-result__icon' />
+          <View className='cancel-result__icon'>
+            <FailureF size={64} />
+          </View>
           <Text className='cancel-result__title'>{t('member:cancel.refusedTitle')}</Text>
           <Text className='cancel-result__text cancel-refuse-reason'>
             {t('member:cancel.refuseReason', { reason: info.refuse_reason || t('member:cancel.noReason') })}

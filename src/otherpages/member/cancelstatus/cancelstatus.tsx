@@ -2,6 +2,7 @@ import '@/features/member/i18n'
 import { useState } from 'react'
 import { View, Text } from '@tarojs/components'
 import { Button } from '@nutui/nutui-react-taro'
+import { ClockF } from '@nutui/icons-react-taro'
 import { useTranslation } from 'react-i18next'
 import { PageShell } from '@/components/PageShell/PageShell'
 import { ErrorState, Loading } from '@/components/StateViews/StateViews'
@@ -43,7 +44,9 @@ export default function CancelStatusPage() {
     body = (
       <>
         <View className='cancel-result cancel-result--applied'>
-          <View className='cancel-result__icon' />
+          <View className='cancel-result__icon'>
+            <ClockF size={64} />
+          </View>
           <Text className='cancel-result__title'>{t('member:cancel.appliedTitle')}</Text>
           <Text className='cancel-result__text'>{t('member:cancel.appliedText')}</Text>
           {info.apply_time ? (

@@ -2,6 +2,7 @@ import '@/features/member/i18n'
 import { useEffect } from 'react'
 import { View, Text } from '@tarojs/components'
 import { Button } from '@nutui/nutui-react-taro'
+import { SuccessF } from '@nutui/icons-react-taro'
 import { useTranslation } from 'react-i18next'
 import { PageShell } from '@/components/PageShell/PageShell'
 import { ROUTES } from '@/constants/routes'
@@ -28,7 +29,9 @@ export default function CancelSuccessPage() {
     <PageShell title={t('member:cancel.title')}>
       <View className='cancelsuccess-page cancel-page'>
         <View className='cancel-result cancel-result--approved'>
-          <View className='cancel-result__icon' />
+          <View className='cancel-result__icon'>
+            <SuccessF size={64} />
+          </View>
           <Text className='cancel-result__title'>{t('member:cancel.approvedTitle')}</Text>
           <Text className='cancel-result__text'>{t('member:cancel.approvedText')}</Text>
         </View>

@@ -11,7 +11,7 @@ import { fetchGoodsDetail } from '@/features/catalog/api'
 import type { GoodsDetail, GoodsSku } from '@/features/catalog/types'
 import type { ShopCardData } from '@/features/shop/types'
 import { img } from '@/services/image'
-import { replacePageQuery } from '@/platform/pageurl'
+import { replaceRouteQuery } from '@/utils/navigate'
 import './detail.scss'
 
 function intParam(v: string | undefined): number | undefined {
@@ -29,10 +29,11 @@ export default function GoodsDetailPage() {
   const [failed, setFailed] = useState(false)
   const [sku, setSku] = useState<GoodsSku | null>(null)
 
-  // the address follows the chosen SKU (replaced, not pushed) so that reloading or sharing keeps it
+  // the address follows the chosen SKU (replaced, not pushed) so that reloading or sharing keeps it,
+  // and so do the links back here (the login page's return)
   const choose = (s: GoodsSku) => {
     setSku(s)
-    replacePageQuery({ sku_id: s.sku_id })
+    replaceRouteQuery({ sku_id: s.sku_id })
   }
 
   const load = useCallback(() => {

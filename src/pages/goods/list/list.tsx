@@ -2,7 +2,7 @@ import { useState } from 'react'
 import { View, Text } from '@tarojs/components'
 import Taro from '@tarojs/taro'
 import { useTranslation } from 'react-i18next'
-import { Search } from '@nutui/icons-react-taro'
+import { Search, TriangleDown, TriangleUp } from '@nutui/icons-react-taro'
 import { PageShell } from '@/components/PageShell/PageShell'
 import { PullList } from '@/components/PullList/PullList'
 import { GoodsCard } from '@/components/GoodsCard/GoodsCard'
@@ -61,8 +61,8 @@ export default function GoodsListPage() {
             <Text>{t(`pages:goodsList.sort.${key}`)}</Text>
             {key === 'price' ? (
               <View className='goods-filter__arrows'>
-                <View className={`goods-filter__up${sort === 'price' && dir === 'asc' ? ' goods-filter__up--on' : ''}`} />
-                <View className={`goods-filter__down${sort === 'price' && dir === 'desc' ? ' goods-filter__down--on' : ''}`} />
+                <TriangleUp className={`goods-filter__up${sort === 'price' && dir === 'asc' ? ' goods-filter__up--on' : ''}`} size={8} />
+                <TriangleDown className={`goods-filter__down${sort === 'price' && dir === 'desc' ? ' goods-filter__down--on' : ''}`} size={8} />
               </View>
             ) : null}
           </View>

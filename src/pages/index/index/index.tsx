@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react'
 import { View, Text } from '@tarojs/components'
 import { useTranslation } from 'react-i18next'
-import { Search } from '@nutui/icons-react-taro'
+import { Search, TriangleDown } from '@nutui/icons-react-taro'
 import { PageShell } from '@/components/PageShell/PageShell'
 import { PullScroll } from '@/components/PullList/PullScroll'
 import { ErrorState, Loading } from '@/components/StateViews/StateViews'
@@ -61,7 +61,7 @@ export default function HomePage() {
           <View className='home-diy__top'>
             <View className='home-diy__city' onClick={() => go(ROUTES.city)}>
               <Text className='home-diy__city-name'>{cityName || t('pages:home.chooseCity')}</Text>
-              <View className='home-diy__city-arrow' />
+              <TriangleDown className='home-diy__city-arrow' size={10} />
             </View>
             <View className='home-diy__search' onClick={() => go(ROUTES.goodsSearch)}>
               <Search className='home-diy__search-icon' size={16} />
