@@ -61,7 +61,7 @@ describeBuilt('weapp build: login on launch with wx.login', () => {
     const token = await waitFor(() => env.storage.get('token'), 20000)
 
     // the server knows the member under that nickname, without a mobile
-    const info = await httpJson('GET', `${server.base}/api/member/info?token=${encodeURIComponent(token)}`)
+    const info = await httpJson('GET', `${server.base}/api/member/info`, undefined, { token })
     expect(info.data.code).toBe(0)
     expect(info.data.data).toMatchObject({ nickname: '阿花', mobile: '' })
     // and the identity is bound: the same WeChat user logs in directly next time

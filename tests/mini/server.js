@@ -8,9 +8,9 @@ const path = require('path')
 const http = require('http')
 
 // jest's jsdom environment has no fetch: plain node http
-function httpJson(method, url, body) {
+function httpJson(method, url, body, headers = {}) {
   return new Promise((resolve, reject) => {
-    const req = http.request(url, { method, headers: { 'content-type': 'application/json' } }, (res) => {
+    const req = http.request(url, { method, headers: { ...headers, 'content-type': 'application/json' } }, (res) => {
       let text = ''
       res.setEncoding('utf8')
       res.on('data', (d) => (text += d))
@@ -68,7 +68,7 @@ async function startServer(extraEnv = {}, { configure } = {}) {
   }
 }
 
-/** wx.request semantics: GET data goes into the query string, other methods send JSON. */
+/** wx.request semantics: GET data goes into the query string, other methods send JSON; headers (the token) pass. */
 function forwardTo(base) {
   return async (opts) => {
     const url = new URL(opts.url)
@@ -77,7 +77,7 @@ function forwardTo(base) {
     if (method === 'GET') {
       for (const [k, v] of Object.entries(opts.data || {})) target.searchParams.set(k, typeof v === 'object' ? JSON.stringify(v) : String(v))
     }
-    const res = await httpJson(method, target.toString(), method === 'GET' ? undefined : opts.data || {})
+    const res = await httpJson(method, target.toString(), method === 'GET' ? undefined : opts.data || {}, opts.header || {})
     return { statusCode: res.status, data: res.data }
   }
 }
