@@ -67,7 +67,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     req.ctx = buildContext(req, deps)
     await checkWebsite(req, req.ctx)
   })
-  await registerSecurityHeaders(app, config.h5Dist)
+  registerSecurityHeaders(app, config.h5Dist)
 
   await app.register(fastifyCompress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] })
 
