@@ -8,6 +8,32 @@ import type { ShopCard, ShopDetail, ShopInfoInput, ShopPageInput } from './shop.
 
 type CardRow = Awaited<ReturnType<typeof repo.pageShops>>[number]
 
+/**
+ * A shop's goods count changes slowly but costs a COUNT over its goods (tens of thousands in a real
+ * mall) on every card: a few seconds of staleness, as for the goods list's count, saves it per call.
+ */
+const GOODS_COUNT_TTL_SECONDS = 10
+
+async function goodsCounts(ctx: RequestContext, siteIds: number[]): Promise<Map<number, number>> {
+  const key = (id: number) => `shop:goods_count:${ctx.websiteId}:${id}`
+  const counts = new Map<number, number>()
+  const cached = await Promise.all(siteIds.map((id) => ctx.kv.get(key(id))))
+  const missing = siteIds.filter((id, i) => {
+    if (cached[i] === null) return true
+    counts.set(id, Number(cached[i]))
+    return false
+  })
+  if (missing.length) {
+    const fresh = await repo.goodsCounts(ctx.db, missing)
+    await Promise.all(missing.map((id) => {
+      const n = fresh.get(id) ?? 0
+      counts.set(id, n)
+      return ctx.kv.set(key(id), String(n), GOODS_COUNT_TTL_SECONDS)
+    }))
+  }
+  return counts
+}
+
 const card = (r: CardRow, goodsCount: number, distance?: number): ShopCard => ({
   site_id: r.site_id,
   site_name: r.site_name,
@@ -42,7 +68,7 @@ export async function shopPage(ctx: RequestContext, input: ShopPageInput): Promi
       .sort((a, b) => a.d - b.d || a.id - b.id)
     const slice = ranked.slice(offset, offset + pageSize)
     const ids = slice.map((x) => x.id)
-    const [rows, counts] = await Promise.all([repo.shopsByIds(ctx.db, ctx.websiteId, ids), repo.goodsCounts(ctx.db, ids)])
+    const [rows, counts] = await Promise.all([repo.shopsByIds(ctx.db, ctx.websiteId, ids), goodsCounts(ctx, ids)])
     const rowOf = new Map(rows.map((r) => [r.site_id, r]))
     const list = slice.flatMap((x) => {
       const r = rowOf.get(x.id)
@@ -53,21 +79,21 @@ export async function shopPage(ctx: RequestContext, input: ShopPageInput): Promi
   const count = await repo.countShops(ctx.db, filter)
   if (offset >= count) return pageResult([], count, pageSize)
   const rows = await repo.pageShops(ctx.db, filter, pageSize, offset)
-  const counts = await repo.goodsCounts(ctx.db, rows.map((r) => r.site_id))
+  const counts = await goodsCounts(ctx, rows.map((r) => r.site_id))
   return pageResult(rows.map((r) => card(r, counts.get(r.site_id) ?? 0)), count, pageSize)
 }
 
 export async function shopCardById(ctx: RequestContext, siteId: number): Promise<ShopCard | undefined> {
   const shop = await repo.findShop(ctx.db, ctx.websiteId, siteId)
   if (!shop) return undefined
-  const counts = await repo.goodsCounts(ctx.db, [siteId])
+  const counts = await goodsCounts(ctx, [siteId])
   return card(shop, counts.get(siteId) ?? 0)
 }
 
 export async function shopInfo(ctx: RequestContext, input: ShopInfoInput): Promise<ShopDetail> {
   const shop = await repo.findShop(ctx.db, ctx.websiteId, input.site_id)
   if (!shop) throw notFound('shop_entity')
-  const counts = await repo.goodsCounts(ctx.db, [shop.site_id])
+  const counts = await goodsCounts(ctx, [shop.site_id])
   return {
     ...card(shop, counts.get(shop.site_id) ?? 0),
     introduction: shop.introduction,

@@ -90,6 +90,20 @@ for (const target of dbTargets()) {
       assert.equal((await page({ lat: 30, lang: 'en-us' })).body.message, 'Invalid parameter: lng')
     })
 
+    it('counts a shop\'s goods once per few seconds, not on every card', async () => {
+      const shop = await t.handle.db.selectFrom('shop').select('site_id').where('site_name', '=', '滨江母婴之家').executeTakeFirstOrThrow()
+      const first = (await call(t.app, 'POST', INFO, { site_id: shop.site_id })).body.data.goods_count
+      const real = await t.handle.db.selectFrom('goods').select((eb) => eb.fn.countAll<number>().as('n'))
+        .where('site_id', '=', shop.site_id).where('status', '=', 1).executeTakeFirstOrThrow()
+      assert.equal(first, Number(real.n))
+      // a goods taken off sale shows in the count once the cached figure expires, not at once
+      await t.handle.db.updateTable('goods').set({ status: 0 }).where('site_id', '=', shop.site_id)
+        .where('goods_id', '=', (eb) => eb.selectFrom('goods').select((e) => e.fn.min('goods_id').as('m')).where('site_id', '=', shop.site_id)).execute()
+      assert.equal((await call(t.app, 'POST', INFO, { site_id: shop.site_id })).body.data.goods_count, first)
+      await t.kv.del(`shop:goods_count:1:${shop.site_id}`)
+      assert.equal((await call(t.app, 'POST', INFO, { site_id: shop.site_id })).body.data.goods_count, first - 1)
+    })
+
     it('answers shop info and -10004 for an unknown or closed shop', async () => {
       const shop = await t.handle.db.selectFrom('shop').selectAll().where('site_name', '=', '西湖优选生活馆').executeTakeFirstOrThrow()
       const { body } = await call(t.app, 'POST', INFO, { site_id: shop.site_id })
