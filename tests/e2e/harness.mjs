@@ -7,6 +7,7 @@ import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { createRequire } from 'node:module'
 import { chromium } from 'playwright-core'
+import { after, before } from 'node:test'
 
 const repo = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..')
 const serverDir = path.join(repo, 'server')
@@ -82,6 +83,23 @@ export async function startServer(extraEnv = {}, { configure } = {}) {
       fs.rmSync(varDir, { recursive: true, force: true })
     },
   }
+}
+
+/**
+ * The usual journey set-up, inside a describe: a fresh seeded server and a phone-sized browser before
+ * its tests, both gone after them. Read `j.server` and `j.b` in the tests.
+ */
+export function journey() {
+  const j = { server: null, b: null }
+  before(async () => {
+    j.server = await startServer()
+    j.b = await openBrowser()
+  })
+  after(async () => {
+    await j.b?.close()
+    await j.server?.stop()
+  })
+  return j
 }
 
 /** A phone-sized page in a fresh chromium profile. */

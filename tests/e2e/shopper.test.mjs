@@ -2,8 +2,8 @@
 // long lists keep their scroll position through several pages, every member-centre entry opens a
 // page or is hidden, and an unknown address shows the not-found page in the reader's language.
 import assert from 'node:assert/strict'
-import { after, before, describe, it } from 'node:test'
-import { api, captchaCode, chromiumPath, openBrowser, outboxCode, startServer } from './harness.mjs'
+import { describe, it } from 'node:test'
+import { api, captchaCode, chromiumPath, journey, outboxCode } from './harness.mjs'
 
 const skip = chromiumPath() ? false : 'chromium not installed (apt-get install chromium)'
 
@@ -48,20 +48,11 @@ function assertNeverBack(offsets) {
 }
 
 describe('H5 long lists keep their position', { skip }, () => {
-  let server
-  let b
-  before(async () => {
-    server = await startServer()
-    b = await openBrowser()
-  })
-  after(async () => {
-    await b?.close()
-    await server?.stop()
-  })
+  const j = journey()
 
   it('goods list: scrolling through four pages never resets the offset, back-to-top does', async () => {
-    const { page } = b
-    await page.goto(`${server.base}/h5/pages/goods/list/list`)
+    const { page } = j.b
+    await page.goto(`${j.server.base}/h5/pages/goods/list/list`)
     await page.locator('.goods-card').first().waitFor({ timeout: 30_000 })
     const { offsets, cards } = await scrollThrough(page, 40)
     assert.ok(cards >= 40, `at least 4 pages of 10 loaded, saw ${cards} cards`)
@@ -70,7 +61,7 @@ describe('H5 long lists keep their position', { skip }, () => {
     // past the threshold the back-to-top button shows and takes the reader up
     await page.locator('.mall-pull__top:visible').click()
     await page.waitForFunction(() => [...document.querySelectorAll('.mall-pull__scroll')].find((e) => e.offsetParent !== null).scrollTop === 0, null, { timeout: 5000 })
-    assert.deepEqual(b.errors, [])
+    assert.deepEqual(j.b.errors, [])
   })
 
   for (const [name, url] of [
@@ -78,19 +69,19 @@ describe('H5 long lists keep their position', { skip }, () => {
     ['a shop’s goods', '/h5/pages/dianjia/detail/detail?site_id=1'],
   ]) {
     it(`${name}: down through its pages (or to its end), the position holds`, async () => {
-      const { page } = b
-      await page.goto(`${server.base}${url}`)
+      const { page } = j.b
+      await page.goto(`${j.server.base}${url}`)
       await page.locator('.mall-pull__scroll:visible .goods-card').first().waitFor({ timeout: 30_000 })
       const { offsets, cards } = await scrollThrough(page, 30)
       assert.ok(cards > 10, `more than the first page loaded, saw ${cards} cards`)
       assertNeverBack(offsets)
-      assert.deepEqual(b.errors, [])
+      assert.deepEqual(j.b.errors, [])
     })
   }
 
   it('home: past the back-to-top threshold and down to the end, the position holds', async () => {
-    const { page } = b
-    await page.goto(`${server.base}/h5/`)
+    const { page } = j.b
+    await page.goto(`${j.server.base}/h5/`)
     await page.locator('.home-diy').waitFor({ timeout: 30_000 })
     await page.locator('.goods-card').first().waitFor({ timeout: 20_000 })
     const { offsets } = await scrollThrough(page, Infinity)
@@ -98,7 +89,7 @@ describe('H5 long lists keep their position', { skip }, () => {
     // the back-to-top threshold (1000) was crossed: the re-render that showed the button used to reset it
     assert.ok(offsets.at(-1) > 1000, `far down the home page, at ${offsets.at(-1)}`)
     await page.locator('.mall-pull__top:visible').waitFor()
-    assert.deepEqual(b.errors, [])
+    assert.deepEqual(j.b.errors, [])
   })
 })
 
@@ -138,16 +129,7 @@ async function everyEntryOpensAPage(page, base, selectors) {
 }
 
 describe('H5 member centre: every entry opens a page or is hidden', { skip }, () => {
-  let server
-  let b
-  before(async () => {
-    server = await startServer()
-    b = await openBrowser()
-  })
-  after(async () => {
-    await b?.close()
-    await server?.stop()
-  })
+  const j = journey()
 
   async function entrySelectors(page) {
     const keys = await page.locator('.member-entries__item').evaluateAll((els) =>
@@ -157,8 +139,8 @@ describe('H5 member centre: every entry opens a page or is hidden', { skip }, ()
   }
 
   it('visitor view: entries of unbuilt pages and the order card are hidden, the rest open pages', async () => {
-    const { page } = b
-    await page.goto(`${server.base}${MEMBER}`)
+    const { page } = j.b
+    await page.goto(`${j.server.base}${MEMBER}`)
     await page.locator('.member-entries').waitFor({ timeout: 30_000 })
     assert.equal(await page.locator('.member-orders').count(), 0, 'no order shortcuts until the order list exists')
     for (const key of UNBUILT) assert.equal(await page.locator(`.member-entries__item--${key}`).count(), 0, `${key} is hidden`)
@@ -167,80 +149,62 @@ describe('H5 member centre: every entry opens a page or is hidden', { skip }, ()
     assert.equal(icons, await page.locator('.member-entries__item').count())
     const selectors = await entrySelectors(page)
     assert.ok(selectors.length >= 1)
-    await everyEntryOpensAPage(page, server.base, selectors)
-    assert.deepEqual(b.errors, [])
+    await everyEntryOpensAPage(page, j.server.base, selectors)
+    assert.deepEqual(j.b.errors, [])
   })
 
   it('member view: the head and every entry open pages', async () => {
-    const { page } = b
-    const token = await apiMember(server.base, '13712340001')
-    await page.goto(`${server.base}${MEMBER}`)
+    const { page } = j.b
+    const token = await apiMember(j.server.base, '13712340001')
+    await page.goto(`${j.server.base}${MEMBER}`)
     await page.evaluate((t) => localStorage.setItem('token', JSON.stringify({ data: t })), token)
     await page.reload()
     await page.locator('.member-header').waitFor({ timeout: 30_000 })
     const selectors = ['.member-header', ...(await entrySelectors(page))]
-    const opened = await everyEntryOpensAPage(page, server.base, selectors)
+    const opened = await everyEntryOpensAPage(page, j.server.base, selectors)
     assert.ok(opened.includes('/h5/otherpages/member/info/info'), `profile opened: ${opened.join(', ')}`)
-    assert.deepEqual(b.errors, [])
+    assert.deepEqual(j.b.errors, [])
   })
 })
 
 describe('H5 unknown addresses', { skip }, () => {
-  let server
-  let b
-  before(async () => {
-    server = await startServer()
-    b = await openBrowser()
-  })
-  after(async () => {
-    await b?.close()
-    await server?.stop()
-  })
+  const j = journey()
 
   it('/h5/foo/bar shows the not-found page with a way home', async () => {
-    const { page } = b
-    await page.goto(`${server.base}/h5/foo/bar`)
+    const { page } = j.b
+    await page.goto(`${j.server.base}/h5/foo/bar`)
     await page.locator('.notfound-page').waitFor({ timeout: 30_000 })
     assert.match(await page.locator('.notfound-page').innerText(), /页面不存在/)
     assert.match(await page.locator('.notfound-page__path').innerText(), /\/foo\/bar/)
     await page.locator('.notfound-page__home').click()
     await page.locator('.home-diy').waitFor({ timeout: 20_000 })
     assert.match(page.url(), /\/h5\/(pages\/index\/index\/index)?$/)
-    assert.deepEqual(b.errors, [])
+    assert.deepEqual(j.b.errors, [])
   })
 
   it('a deep link to an unbuilt page shows it too, and in English for an English reader', async () => {
-    const { page } = b
+    const { page } = j.b
     await page.evaluate(() => localStorage.setItem('lang', JSON.stringify({ data: 'en-us' })))
-    await page.goto(`${server.base}/h5/pages/order/list/list?status=all`)
+    await page.goto(`${j.server.base}/h5/pages/order/list/list?status=all`)
     await page.locator('.notfound-page').waitFor({ timeout: 30_000 })
     assert.match(await page.locator('.notfound-page').innerText(), /Page not found/)
     assert.match(await page.locator('.notfound-page__home').innerText(), /Back to home/)
     assert.match(page.url(), /\/h5\/otherpages\/notfound\/notfound\?path=/)
-    assert.deepEqual(b.errors, [])
+    assert.deepEqual(j.b.errors, [])
   })
 })
 
 describe('H5 goods detail', { skip }, () => {
-  let server
-  let b
-  before(async () => {
-    server = await startServer()
-    b = await openBrowser()
-  })
-  after(async () => {
-    await b?.close()
-    await server?.stop()
-  })
+  const j = journey()
 
   it('shows the square gallery whole and keeps the chosen SKU in the address, without a new history entry', async () => {
-    const { page } = b
-    await page.goto(`${server.base}/h5/pages/goods/list/list`)
+    const { page } = j.b
+    await page.goto(`${j.server.base}/h5/pages/goods/list/list`)
     await page.locator('.goods-card').first().waitFor({ timeout: 30_000 })
     let chosen = null
     const cards = await page.locator('.goods-card').count()
     for (let i = 0; i < cards && !chosen; i++) {
-      await page.goto(`${server.base}/h5/pages/goods/list/list`)
+      await page.goto(`${j.server.base}/h5/pages/goods/list/list`)
       await page.locator('.goods-card').nth(i).click()
       await page.locator('.goods-detail').waitFor({ timeout: 20_000 })
       const box = await page.locator('.goods-detail__swiper').boundingBox()
@@ -263,6 +227,6 @@ describe('H5 goods detail', { skip }, () => {
     // back leaves the detail page for the list in one step
     await page.goBack()
     await page.waitForURL(/\/h5\/pages\/goods\/list\/list/)
-    assert.deepEqual(b.errors, [])
+    assert.deepEqual(j.b.errors, [])
   })
 })

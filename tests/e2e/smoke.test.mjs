@@ -2,26 +2,17 @@
 // home loads with goods, the tab bar switches pages (without pushing), a deep link survives a
 // reload, and the language switch on the member page turns the app English.
 import assert from 'node:assert/strict'
-import { after, before, describe, it } from 'node:test'
-import { chromiumPath, openBrowser, startServer } from './harness.mjs'
+import { describe, it } from 'node:test'
+import { chromiumPath, journey } from './harness.mjs'
 
 const skip = chromiumPath() ? false : 'chromium not installed (apt-get install chromium)'
 
 describe('H5 smoke journey', { skip }, () => {
-  let server
-  let b
-  before(async () => {
-    server = await startServer()
-    b = await openBrowser()
-  })
-  after(async () => {
-    await b?.close()
-    await server?.stop()
-  })
+  const j = journey()
 
   it('home shows the decoration and real goods from the server', async () => {
-    const { page } = b
-    await page.goto(`${server.base}/h5/`)
+    const { page } = j.b
+    await page.goto(`${j.server.base}/h5/`)
     await page.locator('.home-diy').waitFor({ timeout: 30_000 })
     await page.locator('.diy-banner').first().waitFor()
     await page.locator('.diy-nav').first().waitFor()
@@ -29,11 +20,11 @@ describe('H5 smoke journey', { skip }, () => {
     const names = await page.locator('.goods-card').allInnerTexts()
     assert.ok(names.length >= 4, `expected goods cards, saw ${names.length}`)
     assert.match(names.join('\n'), /¥\s?\d+\.\d{2}/, 'prices are shown in yuan with two decimals')
-    assert.deepEqual(b.errors, [])
+    assert.deepEqual(j.b.errors, [])
   })
 
   it('tab bar has the five default items and switches pages without pushing', async () => {
-    const { page } = b
+    const { page } = j.b
     const items = page.locator('.mall-tabbar .mall-tabbar__item')
     assert.equal(await items.count(), 5)
     await page.locator('.mall-tabbar__item--cart').click()
@@ -51,16 +42,16 @@ describe('H5 smoke journey', { skip }, () => {
   })
 
   it('a deep link works after a reload', async () => {
-    const { page } = b
-    await page.goto(`${server.base}/h5/pages/goods/category/category`)
+    const { page } = j.b
+    await page.goto(`${j.server.base}/h5/pages/goods/category/category`)
     await page.reload()
     await page.locator('.mall-tabbar').waitFor({ timeout: 20_000 })
     assert.match(page.url(), /\/h5\/pages\/goods\/category\/category/)
   })
 
   it('switching the language on the member page turns the app English', async () => {
-    const { page } = b
-    await page.goto(`${server.base}/h5/pages/member/index/index`)
+    const { page } = j.b
+    await page.goto(`${j.server.base}/h5/pages/member/index/index`)
     await page.locator('.lang-switch__option--en-us').waitFor({ timeout: 20_000 })
     await page.locator('.lang-switch__option--en-us').click()
     await page.waitForURL(/\/h5\/pages\/member\/index\/index/)
@@ -69,6 +60,6 @@ describe('H5 smoke journey', { skip }, () => {
     // and back
     await page.locator('.lang-switch__option--zh-cn').click()
     await page.locator('.mall-tabbar__item--home').filter({ hasText: '首页' }).waitFor({ timeout: 20_000 })
-    assert.deepEqual(b.errors, [])
+    assert.deepEqual(j.b.errors, [])
   })
 })
