@@ -1,8 +1,7 @@
 import { Type, type Static } from '@sinclair/typebox'
 import { defineEndpoints, Id } from '../../contract/endpoint.js'
-import { CommonError } from '../../contract/errors.js'
 import { TripartiteError } from '../auth/auth.tripartite.messages.js'
-import { AuthorizeUrl, CodeBody } from '../wechat/wechat.schema.js'
+import { AuthorizeUrl, CodeBody, exchangeErrors } from '../wechat/wechat.schema.js'
 
 export const AlipayAuthcodeBody = Type.Object({
   /** where Alipay sends the browser back with ?auth_code= (http or https) */
@@ -18,10 +17,6 @@ export const AlipayIdentity = Type.Object({
   auth_tag: Type.String({ description: 'signed proof of the platform identity, for the /api/login/auth* and /api/tripartite/* calls (30 minutes)' }),
 }, { title: 'AlipayIdentity' })
 export type AlipayIdentity = Static<typeof AlipayIdentity>
-
-const exchangeErrors = [
-  TripartiteError.NOT_CONFIGURED, TripartiteError.AUTH_CODE_INVALID, TripartiteError.PLATFORM_FAILED, CommonError.TOO_MANY_REQUESTS,
-] as const
 
 export const alipayApi = defineEndpoints('alipay', {
   fuwuAuthUrl: {

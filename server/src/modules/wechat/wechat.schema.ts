@@ -43,8 +43,8 @@ export type WeappOpenid = Static<typeof WeappOpenid>
 /** The URL of an OAuth page to send the browser to. */
 export const AuthorizeUrl = Type.String({ title: 'AuthorizeUrl', description: 'the platform page that asks the user to authorise' })
 
-// every exchange is limited per IP (-10029) and fails the same ways
-const exchangeErrors = [
+// every platform code exchange (WeChat and Alipay alike) is limited per IP (-10029) and fails the same ways
+export const exchangeErrors = [
   TripartiteError.NOT_CONFIGURED, TripartiteError.AUTH_CODE_INVALID, TripartiteError.PLATFORM_FAILED, CommonError.TOO_MANY_REQUESTS,
 ] as const
 
