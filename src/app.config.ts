@@ -18,6 +18,21 @@ export default defineAppConfig({
     { root: 'pages/dianjia/detail', name: 'dianjia_detail', pages: ['detail'] },
     // login and register sit outside the main package: a launch seldom needs them
     { root: 'pages/login', name: 'login', pages: ['login/login', 'register/register'] },
+    // buying: checkout and orders, then the payment pages (issue 8)
+    {
+      root: 'pages/order',
+      name: 'order',
+      pages: [
+        'payment/payment',
+        'list/list',
+        'detail/detail',
+        'detail_local_delivery/detail_local_delivery',
+        'detail_pickup/detail_pickup',
+        'detail_virtual/detail_virtual',
+        'logistics/logistics',
+      ],
+    },
+    { root: 'pages/pay', name: 'pay', pages: ['result/result', 'browser/browser', 'wx_gold_plan/result'] },
     { root: 'promotionpages', name: 'promotionpages', pages: ['topics/list/list', 'topics/detail/detail'] },
     {
       root: 'otherpages',
@@ -33,6 +48,12 @@ export default defineAppConfig({
         'member/cancelstatus/cancelstatus',
         'member/cancelsuccess/cancelsuccess',
         'member/cancelrefuse/cancelrefuse',
+        'member/address/address',
+        'member/address_edit/address_edit',
+        'member/coupon/coupon',
+        'goods/coupon/coupon',
+        'goods/coupon_receive/coupon_receive',
+        'weapp/order_shipping/order_shipping',
         // where unknown addresses land (src/app.tsx)
         'notfound/notfound',
       ],
@@ -40,6 +61,10 @@ export default defineAppConfig({
   ],
   preloadRule: {
     'pages/index/index/index': { network: 'all', packages: ['promotionpages', 'otherpages'] },
+    // the cart leads to checkout, and checkout to the payment pages
+    'pages/goods/cart/cart': { network: 'all', packages: ['order'] },
+    'pages/goods/detail/detail': { network: 'all', packages: ['order'] },
+    'pages/order/payment/payment': { network: 'all', packages: ['pay'] },
   },
   window: {
     navigationStyle: 'custom',

@@ -28,6 +28,23 @@ export const ROUTES = {
   cancelSuccess: '/otherpages/member/cancelsuccess/cancelsuccess',
   cancelRefuse: '/otherpages/member/cancelrefuse/cancelrefuse',
   notFound: '/otherpages/notfound/notfound',
+  // buying (issue 8)
+  orderPayment: '/pages/order/payment/payment',
+  orderList: '/pages/order/list/list',
+  orderDetail: '/pages/order/detail/detail',
+  orderDetailLocal: '/pages/order/detail_local_delivery/detail_local_delivery',
+  orderDetailPickup: '/pages/order/detail_pickup/detail_pickup',
+  orderDetailVirtual: '/pages/order/detail_virtual/detail_virtual',
+  orderLogistics: '/pages/order/logistics/logistics',
+  payResult: '/pages/pay/result/result',
+  payBrowser: '/pages/pay/browser/browser',
+  payWxGoldPlan: '/pages/pay/wx_gold_plan/result',
+  address: '/otherpages/member/address/address',
+  addressEdit: '/otherpages/member/address_edit/address_edit',
+  memberCoupon: '/otherpages/member/coupon/coupon',
+  goodsCoupon: '/otherpages/goods/coupon/coupon',
+  goodsCouponReceive: '/otherpages/goods/coupon_receive/coupon_receive',
+  weappOrderShipping: '/otherpages/weapp/order_shipping/order_shipping',
 } as const
 
 export type TabKey = 'home' | 'preference' | 'life' | 'category' | 'cart' | 'member'

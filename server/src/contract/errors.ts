@@ -12,6 +12,12 @@ export const ERROR_RANGES = {
   auth: [[-20200, -20299], [-20300, -20399]],
   member: [[-20400, -20599]],
   catalog: [[-20600, -20699]],
+  cart: [[-20700, -20749]],
+  address: [[-20750, -20799]],
+  order: [[-20800, -20899]],
+  pay: [[-20900, -20999]],
+  coupon: [[-21000, -21049]],
+  merchant: [[-21050, -21099]],
 } as const satisfies Record<string, ReadonlyArray<readonly [number, number]>>
 
 export type ErrorDomain = keyof typeof ERROR_RANGES

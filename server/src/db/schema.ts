@@ -16,5 +16,12 @@ import type { StatusHistoryTables } from './state-machine.table.js'
 import type { UploadTables } from '../modules/upload/upload.table.js'
 import type { TripartiteTables } from '../modules/auth/auth.tripartite.table.js'
 import type { TokenTables } from '../modules/auth/auth.token.table.js'
+import type { OrderTables } from '../modules/order/order.table.js'
+import type { PayTables } from '../modules/pay/pay.table.js'
+import type { AddressTables } from '../modules/address/address.table.js'
+import type { DeliveryTables } from '../modules/delivery/delivery.table.js'
+import type { MerchantTables } from '../modules/merchant/merchant.table.js'
+import type { JobTables } from '../infra/jobs.table.js'
 
-export interface Database extends CoreTables, ConfigTables, ShopTables, GoodsTables, DecorationTables, TopicTables, CartTables, RegionTables, SmsTables, UploadTables, MemberTables, AccountTables, CouponTables, MemberCancelTables, StatusHistoryTables, TripartiteTables, TokenTables {}
+export interface Database extends CoreTables, ConfigTables, ShopTables, GoodsTables, DecorationTables, TopicTables, CartTables, RegionTables, SmsTables, UploadTables, MemberTables, AccountTables, CouponTables, MemberCancelTables, StatusHistoryTables, TripartiteTables, TokenTables,
+  OrderTables, PayTables, AddressTables, DeliveryTables, MerchantTables, JobTables {}

@@ -12,10 +12,15 @@ import type { Database } from './schema.js'
  */
 
 /** Who made a move, as the history records it. */
-export type Actor = 'system' | 'admin' | `admin:${string}` | `member:${number}`
+export type Actor = 'system' | 'admin' | `admin:${string}` | `member:${number}` | `staff:${number}` | `gateway:${string}`
 export const memberActor = (memberId: number): Actor => `member:${memberId}`
+/** a merchant's staff account (modules/merchant) */
+export const staffActor = (staffId: number): Actor => `staff:${staffId}`
 
-export interface MachineSpec<S extends string> {
+/** A state is a plain name, or an integer where the origin's field is numeric (order_status 0 … 10, -1). */
+export type MachineState = string | number
+
+export interface MachineSpec<S extends MachineState> {
   /** the name history rows carry ('member_cancel', 'order' …) */
   aggregate: string
   table: keyof Database & string
@@ -25,9 +30,11 @@ export interface MachineSpec<S extends string> {
   statusColumn?: string
   /** every state, each with the states it may move to ([] for an end state) */
   transitions: { readonly [K in S]: readonly S[] }
+  /** the states are integers (object keys come back as strings: they are turned back into numbers) */
+  numeric?: boolean
 }
 
-export interface Move<S extends string> {
+export interface Move<S extends MachineState> {
   id: number
   from: S
   to: S
@@ -43,7 +50,7 @@ export interface Move<S extends string> {
 
 /** A move the transition table does not allow: a programming error, never a user's. */
 export class IllegalTransitionError extends Error {
-  constructor(readonly aggregate: string, readonly from: string, readonly to: string) {
+  constructor(readonly aggregate: string, readonly from: MachineState, readonly to: MachineState) {
     super(`${aggregate}: no transition ${from} -> ${to}`)
     this.name = 'IllegalTransitionError'
   }
@@ -51,13 +58,13 @@ export class IllegalTransitionError extends Error {
 
 /** The guarded UPDATE matched no row: the row is gone or no longer in `from` (another request won). */
 export class StaleTransitionError extends Error {
-  constructor(readonly aggregate: string, readonly id: number, readonly from: string, readonly to: string) {
+  constructor(readonly aggregate: string, readonly id: number, readonly from: MachineState, readonly to: MachineState) {
     super(`${aggregate} #${id}: ${from} -> ${to} moved no row (it is no longer ${from}, or does not exist)`)
     this.name = 'StaleTransitionError'
   }
 }
 
-export interface StateMachine<S extends string> {
+export interface StateMachine<S extends MachineState> {
   readonly aggregate: string
   readonly table: string
   readonly idColumn: string
@@ -76,13 +83,14 @@ export interface StateMachine<S extends string> {
 
 const IDENT = /^[a-z_][a-z0-9_]*$/
 
-export function defineStateMachine<const S extends string>(spec: MachineSpec<S>): StateMachine<S> {
+export function defineStateMachine<const S extends MachineState>(spec: MachineSpec<S>): StateMachine<S> {
   const idColumn = spec.idColumn ?? 'id'
   const statusColumn = spec.statusColumn ?? 'status'
   for (const name of [spec.table, idColumn, statusColumn]) {
     if (!IDENT.test(name)) throw new Error(`state machine ${spec.aggregate}: ${name} is not a plain identifier`)
   }
-  const states = Object.keys(spec.transitions) as S[]
+  const states = Object.keys(spec.transitions).map((k) => (spec.numeric ? Number(k) : k)) as S[]
+  if (spec.numeric && !states.every((s) => Number.isInteger(s))) throw new Error(`state machine ${spec.aggregate}: numeric states must be integers`)
   for (const [from, targets] of Object.entries(spec.transitions) as Array<[S, readonly S[]]>) {
     for (const to of targets) {
       if (!states.includes(to)) throw new Error(`state machine ${spec.aggregate}: ${from} -> ${to} names an unknown state`)
@@ -104,7 +112,7 @@ export function defineStateMachine<const S extends string>(spec: MachineSpec<S>)
     const res = await update.executeTakeFirst()
     if (Number(res.numUpdatedRows) !== 1) throw new StaleTransitionError(spec.aggregate, m.id, m.from, m.to)
     await trx.insertInto('status_history').values({
-      aggregate: spec.aggregate, aggregate_id: m.id, from_status: m.from, to_status: m.to,
+      aggregate: spec.aggregate, aggregate_id: m.id, from_status: String(m.from), to_status: String(m.to),
       actor: m.actor, reason: (m.reason ?? '').slice(0, 255), created_at: m.at ?? nowSeconds(),
     }).execute()
   }
@@ -131,8 +139,9 @@ export function defineStateMachine<const S extends string>(spec: MachineSpec<S>)
  * states literally (a landed migration must not change when the code does); the machine's tests
  * check that the database accepts exactly the machine's states.
  */
-export function statusCheck(column: string, states: readonly string[]): RawBuilder<unknown> {
-  if (!IDENT.test(column) || !states.every((s) => /^[a-z_]+$/.test(s))) throw new Error('statusCheck: plain names only')
+export function statusCheck(column: string, states: readonly MachineState[]): RawBuilder<unknown> {
+  const plain = (s: MachineState) => (typeof s === 'number' ? Number.isInteger(s) : /^[a-z_]+$/.test(s))
+  if (!IDENT.test(column) || !states.every(plain)) throw new Error('statusCheck: plain names or integers only')
   return sql`${sql.ref(column)} in (${sql.join(states.map((s) => sql.lit(s)))})`
 }
 

@@ -10,6 +10,7 @@ import * as profile from './0007_profile.js'
 import * as memberReward from './0008_member_reward.js'
 import * as tokenRevocation from './0009_token_revocation.js'
 import * as statusHistory from './0010_status_history.js'
+import * as buying from './0011_buying.js'
 
 export interface MallMigration {
   up(db: Kysely<any>, dialect: Dialect): Promise<void>
@@ -28,4 +29,5 @@ export const migrations: Record<string, MallMigration> = {
   '0008_member_reward': memberReward,
   '0009_token_revocation': tokenRevocation,
   '0010_status_history': statusHistory,
+  '0011_buying': buying,
 }

@@ -19,6 +19,19 @@ export interface PlatformCouponTypeTable {
   /** 1 can be issued, 0 withdrawn */
   status: Generated<number>
   created_at: number
+  // added by 0011_buying
+  /** the shop that gives it; 0: the platform */
+  site_id: Generated<number>
+  /** how many may be issued; 0: unlimited (guarded: lead_count < count) */
+  count: Generated<number>
+  /** how many were issued */
+  lead_count: Generated<number>
+  /** per member; 0: unlimited */
+  max_fetch: Generated<number>
+  /** 1: members may receive it themselves */
+  is_show: Generated<number>
+  /** a fixed expiry instead of validity_days; 0: use validity_days */
+  end_time: Generated<number>
 }
 
 export const COUPON_STATE = { UNUSED: 1, USED: 2, EXPIRED: 3 } as const
@@ -44,6 +57,11 @@ export interface MemberCouponTable {
   /** 0: never expires */
   end_time: number
   created_at: number
+  // added by 0011_buying
+  /** the shop it is for; 0: a platform coupon */
+  site_id: Generated<number>
+  use_time: Generated<number>
+  use_order_id: Generated<number>
 }
 
 export interface CouponTables {

@@ -29,6 +29,16 @@ export interface GoodsTable {
   is_recommend: number
   status: number
   created_at: number
+  // added by 0011_buying
+  /** 1: no delivery, a code to verify instead */
+  is_virtual: Generated<number>
+  /** 0: the shop's template; -1: free shipping */
+  freight_template_id: Generated<number>
+  /** pieces per order at least / at most; 0: no limit */
+  min_buy: Generated<number>
+  max_buy: Generated<number>
+  /** pieces per member over all their orders that are not closed; 0: no limit */
+  member_limit: Generated<number>
 }
 
 export interface GoodsSkuTable {
@@ -43,6 +53,8 @@ export interface GoodsSkuTable {
   sale_num: number
   /** optimistic-lock counter, bumped with every stock change */
   version: Generated<number>
+  /** grams (0011_buying) */
+  weight: Generated<number>
 }
 
 export interface GoodsImageTable {

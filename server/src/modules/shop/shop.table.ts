@@ -26,6 +26,22 @@ export interface ShopTable {
   is_recommend: number
   status: number
   created_at: number
+  // added by 0011_buying: what the shop offers at checkout
+  express_enabled: Generated<number>
+  /** pickup at the shop's pickup_store rows */
+  store_enabled: Generated<number>
+  local_enabled: Generated<number>
+  /** metres; 0: no local delivery */
+  local_radius: Generated<number>
+  /** fen */
+  local_delivery_money: Generated<number>
+  /** fen the goods must reach before local delivery is offered */
+  local_min_money: Generated<number>
+  invoice_enabled: Generated<number>
+  /** comma separated contents the buyer picks from */
+  invoice_content: Generated<string>
+  /** for goods that name none; 0: express is free */
+  freight_template_id: Generated<number>
 }
 
 export interface ShopTables {

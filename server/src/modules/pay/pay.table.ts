@@ -1,0 +1,61 @@
+import type { Generated } from 'kysely'
+
+// Payments, their gateway attempts and the notifications acted on (migration 0011_buying).
+
+export type PayStatus = 'waiting' | 'paid' | 'closed'
+export type PayAttemptStatus = 'open' | 'paid' | 'closed'
+
+/** One payment per checkout (out_trade_no): the online part of every order it joins. */
+export interface PayTable {
+  id: Generated<number>
+  website_id: number
+  member_id: number
+  out_trade_no: string
+  pay_body: string
+  /** fen a channel must take; 0 when balance covered everything */
+  pay_money: number
+  /** 'order'; later 'recharge' … */
+  event: string
+  pay_status: Generated<PayStatus>
+  pay_type: Generated<string>
+  /** the channel's transaction number once paid */
+  trade_no: Generated<string>
+  created_at: number
+  pay_time: Generated<number>
+  close_time: Generated<number>
+}
+
+/** A prepay at one gateway; at most one is open per payment. */
+export interface PayAttemptTable {
+  id: Generated<number>
+  pay_id: number
+  website_id: number
+  pay_type: string
+  /** the number the gateway knows: out_trade_no plus a sequence */
+  attempt_no: string
+  status: Generated<PayAttemptStatus>
+  amount: number
+  /** JSON the client needs to pay, kept for a repeated tap */
+  prepay: Generated<string>
+  trade_no: Generated<string>
+  created_at: number
+  expires_at: Generated<number>
+}
+
+export interface PayNotifyTable {
+  id: Generated<number>
+  website_id: number
+  pay_type: string
+  attempt_no: string
+  trade_no: Generated<string>
+  amount: number
+  /** 'paid' | 'duplicate' | 'refused:<why>' */
+  result: string
+  created_at: number
+}
+
+export interface PayTables {
+  pay: PayTable
+  pay_attempt: PayAttemptTable
+  pay_notify: PayNotifyTable
+}
