@@ -79,7 +79,7 @@ export default defineAppConfig({
   ...(process.env.TARO_ENV === 'weapp'
     ? {
         permission: { 'scope.userLocation': { desc: '用于为您推荐附近的店铺和计算距离' } },
-        requiredPrivateInfos: ['getLocation'],
+        requiredPrivateInfos: ['getLocation', 'chooseLocation'],
         // base libraries before the 2023 privacy rules took effect need this to fire onNeedPrivacyAuthorization
         __usePrivacyCheck__: true,
       }

@@ -40,6 +40,11 @@ export interface AppConfig {
   wechat?: { appId: string; appSecret: string; apiBase: string }
   /** Third-party login platforms (docs/api.md "Third-party login"); an absent credential set answers -20301. */
   platforms?: PlatformsConfig
+  /**
+   * Payment channel settings (modules/pay/pay.registry.ts): every WECHATPAY_*, WECHAT_*, ALIPAY_* and PAY_* variable
+   * of the environment; each channel reads its own and is off when they are incomplete.
+   */
+  paySettings?: Record<string, string>
 }
 
 export interface PlatformsConfig {
@@ -81,6 +86,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       ? { appId: env.WECHAT_APPID, appSecret: env.WECHAT_SECRET, apiBase: env.WECHAT_API_BASE ?? 'https://api.weixin.qq.com' }
       : undefined,
     platforms: loadPlatforms(env),
+    paySettings: Object.fromEntries(Object.entries(env).filter((e): e is [string, string] => /^(WECHATPAY|WECHAT|ALIPAY|PAY)_/.test(e[0]) && typeof e[1] === 'string')),
   }
 }
 

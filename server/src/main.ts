@@ -3,6 +3,8 @@ import { openDatabase } from './db/database.js'
 import { migrateToLatest } from './db/migrate.js'
 import { MemoryKeyValueStore, createRedisKeyValueStore } from './infra/kv.js'
 import { buildApp } from './app.js'
+import { createJobRunner } from './infra/jobs.js'
+import { registerOrderJobs } from './modules/order/order.sweep.js'
 
 const startedAt = performance.now()
 const config = loadConfig()
@@ -12,9 +14,17 @@ const kv = config.redisUrl ? await createRedisKeyValueStore(config.redisUrl) : n
 const app = await buildApp({ config, handle, kv })
 for (const warning of startupWarnings(config)) app.log.warn(warning)
 
+// timed order moves (close unpaid, receive shipped, complete): BullMQ with REDIS_URL, else the database;
+// started here, not in buildApp, so tests never leave timers running (JOBS=off turns them off)
+const jobs = createJobRunner({ db: handle.db, redisUrl: config.redisUrl, log: app.log })
+if (process.env.JOBS !== 'off') {
+  await registerOrderJobs(jobs, { db: handle.db, config, log: app.log })
+  await jobs.start()
+}
+
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.once(signal, () => {
-    app.close().then(() => process.exit(0), () => process.exit(1))
+    jobs.stop().catch(() => undefined).then(() => app.close()).then(() => process.exit(0), () => process.exit(1))
   })
 }
 

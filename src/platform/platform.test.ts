@@ -1,10 +1,4 @@
 import Taro from '@tarojs/taro'
-import * as payH5 from './payment/payment.h5'
-import * as payWeapp from './payment/payment.weapp'
-import * as payAlipay from './payment/payment.alipay'
-import * as subH5 from './subscribe/subscribe.h5'
-import * as subWeapp from './subscribe/subscribe.weapp'
-import * as subAlipay from './subscribe/subscribe.alipay'
 import { linkToPath } from './share'
 import { share as shareH5 } from './share/share.h5'
 import { share as shareWeapp } from './share/share.weapp'
@@ -16,24 +10,6 @@ import { getNavMetrics as weappMetrics } from './system/system.weapp'
 import { applyThemeVars as themeWeapp } from './theme/theme.weapp'
 
 afterEach(() => jest.restoreAllMocks())
-
-describe('capabilities of later issues', () => {
-  const cases: Array<[string, () => unknown, string]> = [
-    ['payment h5', () => payH5.payment.pay({}), 'payment on h5'],
-    ['payment weapp', () => payWeapp.payment.pay({}), 'payment on weapp'],
-    ['payment alipay', () => payAlipay.payment.pay({}), 'payment on alipay'],
-    ['subscribe h5', () => subH5.subscribeMessages.request(['t']), 'subscription messages on h5'],
-    ['subscribe weapp', () => subWeapp.subscribeMessages.request(['t']), 'subscription messages on weapp'],
-    ['subscribe alipay', () => subAlipay.subscribeMessages.request(['t']), 'subscription messages on alipay'],
-  ]
-  it.each(cases)('%s fails loudly and never calls Taro’s stubs', async (_name, run, text) => {
-    const stubs = ['login', 'requestPayment', 'tradePay', 'requestSubscribeMessage', 'getPrivacySetting'].map((n) =>
-      n in Taro ? jest.spyOn(Taro as any, n) : null,
-    )
-    await expect(Promise.resolve().then(run)).rejects.toThrow(`not yet supported: ${text}`)
-    for (const s of stubs) if (s) expect(s).not.toHaveBeenCalled()
-  })
-})
 
 describe('share', () => {
   it('turns share links into mini-program paths', () => {

@@ -33,8 +33,8 @@ export interface EndpointSpec {
   method: Method | readonly Method[]
   path: string
   summary: string
-  /** who may call: anyone (default), a logged-in member (-10009/-10010 otherwise), or an operator */
-  auth?: 'public' | 'member' | 'admin'
+  /** who may call: anyone (default), a logged-in member (-10009/-10010 otherwise), merchant staff (a staff token, -10009/-10010 otherwise), or an operator */
+  auth?: 'public' | 'member' | 'merchant' | 'admin'
   /** the request fields besides the common ones; none when absent */
   input?: TObject
   /** path parameters (`/api/upload/:path`) */

@@ -6,6 +6,8 @@ import { createTestApp, dbTargets, type TestApp } from '../test/harness.js'
 import { seedDemo } from '../seed/seed.js'
 import { seedMemberDemo } from '../seed/member-seed.js'
 import { fillCart, memberToken } from '../modules/catalog/catalog.fixture.js'
+import { seedMerchantStaff } from '../modules/merchant/merchant.seed.js'
+import { signStaffToken } from '../modules/merchant/merchant.token.js'
 import { allEndpoints } from './index.js'
 import type { Endpoint } from './endpoint.js'
 import { casesFor, prng, sample, seedOf, type FuzzCase } from './fuzz.cases.js'
@@ -16,7 +18,7 @@ import { changeCount, describeTables, diffSnapshots, installChangeCounter, snaps
  * (wrong types, missing and undeclared fields, huge strings, bad numbers, control characters, deep
  * nesting, SQL and LIKE metacharacters, wrong content types, malformed query strings, paths and
  * multipart bodies), sent as a visitor and as a member (admin routes: without, with a wrong and with
- * the right operator token). Every answer must be the envelope, never a 5xx, a refusal (negative code)
+ * the right operator token; merchant routes: also as a staff member of the first shop). Every answer must be the envelope, never a 5xx, a refusal (negative code)
  * whenever no reading of the contract accepts the request, in the caller's language; and a refused
  * request must not change a single row (row count and checksum of every table, before and after).
  *
@@ -84,6 +86,7 @@ function judge(c: FuzzCase, res: LightMyRequestResponse): { problem: string | nu
 for (const target of dbTargets()) {
   describe(`contract fuzz [${target.name}]`, { skip: target.skip }, () => {
     let t: TestApp
+    let staffToken = ''
     let tables: TableInfo[]
     /** the last full snapshot, and the change count it was taken at */
     let last: Snapshot
@@ -97,8 +100,12 @@ for (const target of dbTargets()) {
           // rows to protect: the demo mall (shops, goods, SKUs, categories, topics, regions) and its members
           await seedDemo(handle, { uploadDir: config.uploadDir, goodsCount: 40 })
           await seedMemberDemo(handle)
+          // a staff account of the first shop: merchant calls are fuzzed as it, too
+          await seedMerchantStaff(handle.db, 1, { password: 'fuzz-staff-pass', print: false })
         },
       })
+      const staff = await t.handle.db.selectFrom('merchant_staff').select('id').orderBy('id').executeTakeFirstOrThrow()
+      staffToken = signStaffToken({ staffId: staff.id, websiteId: 1, now: Math.floor(Date.now() / 1000) }, t.config.tokenSecret).token
       tables = await describeTables(t.handle)
       await installChangeCounter(t.handle, tables)
     })
@@ -141,7 +148,10 @@ for (const target of dbTargets()) {
           { name: 'wrong admin token', headers: { 'x-admin-token': `${ADMIN_TOKEN}x`, 'accept-language': 'en-US' } },
           { name: 'admin', headers: { 'x-admin-token': ADMIN_TOKEN } },
         ]
-        : [{ name: 'visitor', headers: {} }, { name: 'member', headers: { token: member.token } }]
+        : endpoint.spec.auth === 'merchant'
+          // a member token must be refused like none at all; the staff member gets every critical case
+          ? [{ name: 'visitor', headers: {} }, { name: 'member', headers: { token: member.token } }, { name: 'staff', headers: { token: staffToken } }]
+          : [{ name: 'visitor', headers: {} }, { name: 'member', headers: { token: member.token } }]
       last = await snapshot(t.handle, tables)
       lastCount = await changeCount(t.handle)
       const start = last

@@ -8,10 +8,12 @@ import { goodsApi } from '../modules/goods/goods.schema.js'
 import { shopApi } from '../modules/shop/shop.schema.js'
 import { memberApi } from '../modules/member/member.schema.js'
 import { couponApi } from '../modules/coupon/coupon.schema.js'
+import { orderCreateApi } from '../modules/order/order.checkout.schema.js'
 import { configApi } from '../modules/config/config.schema.js'
 import { decorationApi } from '../modules/decoration/decoration.schema.js'
 import { topicApi } from '../modules/topic/topic.schema.js'
 import { cartApi } from '../modules/cart/cart.schema.js'
+import { addressApi } from '../modules/address/address.schema.js'
 import { regionApi } from '../modules/region/region.schema.js'
 import { wechatApi } from '../modules/wechat/wechat.schema.js'
 import { alipayApi } from '../modules/alipay/alipay.schema.js'
@@ -19,6 +21,9 @@ import { uploadApi } from '../modules/upload/upload.schema.js'
 import { authApi } from '../modules/auth/auth.schema.js'
 import { captchaApi } from '../modules/captcha/captcha.schema.js'
 import { smsApi } from '../modules/sms/sms.schema.js'
+import { orderApi } from '../modules/order/order.schema.js'
+import { merchantApi } from '../modules/merchant/merchant.schema.js'
+import { payApi } from '../modules/pay/pay.schema.js'
 // codes no endpoint lists yet (the ledger refuses overdrafts inside other calls): registered all the same
 import '../modules/member/member.account.messages.js'
 
@@ -27,10 +32,12 @@ export const contract = {
   shop: shopApi,
   member: memberApi,
   coupon: couponApi,
+  ordercreate: orderCreateApi,
   config: configApi,
   decoration: decorationApi,
   topic: topicApi,
   cart: cartApi,
+  address: addressApi,
   region: regionApi,
   wechat: wechatApi,
   alipay: alipayApi,
@@ -38,6 +45,9 @@ export const contract = {
   auth: authApi,
   captcha: captchaApi,
   sms: smsApi,
+  order: orderApi,
+  merchant: merchantApi,
+  pay: payApi,
 } satisfies Record<string, EndpointGroup>
 
 /** Every endpoint, in declaration order. */

@@ -22,6 +22,7 @@ export async function registerOpenApi(app: FastifyInstance): Promise<void> {
       components: {
         securitySchemes: {
           member: { type: 'apiKey', in: 'header', name: 'token', description: 'the member token from a login call' },
+          merchant: { type: 'apiKey', in: 'header', name: 'token', description: 'a merchant staff token from /merchant/api/login (a member token is refused, and a staff token is no member token)' },
           admin: { type: 'apiKey', in: 'header', name: 'x-admin-token', description: 'the operator secret (ADMIN_TOKEN)' },
         },
       },

@@ -12,6 +12,7 @@ export async function registerModuleRoutes(app: FastifyInstance): Promise<void> 
     import('./wechat/wechat.routes.js'),
     import('./alipay/alipay.routes.js'),
     import('./coupon/coupon.routes.js'),
+    import('./order/order.checkout.routes.js'),
     import('./sms/sms.routes.js'),
     import('./upload/upload.routes.js'),
     import('./region/region.routes.js'),
@@ -21,8 +22,12 @@ export async function registerModuleRoutes(app: FastifyInstance): Promise<void> 
     import('./shop/shop.routes.js'),
     import('./topic/topic.routes.js'),
     import('./cart/cart.routes.js'),
+    import('./address/address.routes.js'),
     import('./captcha/captcha.routes.js'),
     import('./auth/auth.routes.js'),
+    import('./order/order.routes.js'),
+    import('./merchant/merchant.routes.js'),
+    import('./pay/pay.routes.js'),
   ]
   for (const m of await Promise.all(modules)) await app.register(m.default)
 }

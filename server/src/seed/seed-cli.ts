@@ -3,6 +3,7 @@ import { openDatabase } from '../db/database.js'
 import { migrateToLatest } from '../db/migrate.js'
 import { seedDemo } from './seed.js'
 import { DEMO_MEMBER, seedMemberDemo } from './member-seed.js'
+import { DEMO_PAY_PASSWORD, seedBuyingDemo } from './buying-seed.js'
 
 const started = Date.now()
 const config = loadConfig()
@@ -23,6 +24,12 @@ try {
   const members = await seedMemberDemo(handle)
   if (members.couponTypes || members.memberCreated) {
     console.log(`member demo: registration reward with ${members.couponTypes} coupon types; demo member ${DEMO_MEMBER.mobile} / ${DEMO_MEMBER.password}${members.memberCreated ? '' : ' (already there)'}`)
+  }
+  const buying = await seedBuyingDemo(handle, config)
+  if (buying.created) console.log(`buying demo: ${buying.orders} orders in every state; pay password ${DEMO_PAY_PASSWORD}`)
+  if (buying.staff.length) {
+    const source = process.env.MERCHANT_STAFF_PASSWORD ? 'MERCHANT_STAFF_PASSWORD' : 'generated for this run'
+    console.log(`merchant staff (password ${source}): ${buying.staff.map((s) => s.username).join(', ')} / ${buying.staff[0].password}`)
   }
 } finally {
   await handle.destroy()

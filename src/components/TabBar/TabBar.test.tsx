@@ -4,6 +4,7 @@ import { TabBar, badgeText } from './TabBar'
 
 jest.mock('@/utils/navigate', () => ({ go: jest.fn(), back: jest.fn(), currentRoute: jest.fn(() => '/pages/index/index/index') }))
 jest.mock('@/services/image', () => ({ img: (p?: string) => (p ? `https://img.test/${p}` : '') }))
+jest.mock('@/features/cart/api', () => ({ syncCartCountFor: jest.fn() }))
 jest.mock('@/store/app', () => {
   const { create } = require('zustand')
   return { useAppStore: create(() => ({ tabBar: null, cartCount: 0 })) }
@@ -15,6 +16,8 @@ const { go } = require('@/utils/navigate') as { go: jest.Mock }
 const { useAppStore } = require('@/store/app')
 // eslint-disable-next-line @typescript-eslint/no-var-requires
 const { TAB_ROUTES } = require('@/constants/routes')
+// eslint-disable-next-line @typescript-eslint/no-var-requires
+const { syncCartCountFor } = require('@/features/cart/api') as { syncCartCountFor: jest.Mock }
 
 const item = (key: string, title: string) => ({
   key,
@@ -99,5 +102,17 @@ describe('TabBar', () => {
     expect(badgeText(1)).toBe('1')
     expect(badgeText(99)).toBe('99')
     expect(badgeText(100)).toBe('99+')
+  })
+
+  it('asks for the cart count for a signed-in token when the bar has a cart item', () => {
+    syncCartCountFor.mockClear()
+    act(() => useAppStore.setState({ token: 'tk-1' }))
+    renderWithI18n(<TabBar active='home' />)
+    expect(syncCartCountFor).toHaveBeenLastCalledWith('tk-1')
+    syncCartCountFor.mockClear()
+    act(() => useAppStore.setState({ tabBar: { ...FIVE, list: FIVE.list.filter((i) => i.key !== 'cart') } }))
+    renderWithI18n(<TabBar active='home' />)
+    expect(syncCartCountFor).not.toHaveBeenCalled()
+    act(() => useAppStore.setState({ token: '' }))
   })
 })

@@ -1,3 +1,4 @@
+import { useEffect } from 'react'
 import { View, Text, Image } from '@tarojs/components'
 import { useTranslation } from 'react-i18next'
 import { useAppStore } from '@/store/app'
@@ -5,6 +6,7 @@ import { TAB_ROUTES } from '@/constants/routes'
 import type { TabKey } from '@/constants/routes'
 import { go } from '@/utils/navigate'
 import { img } from '@/services/image'
+import { syncCartCountFor } from '@/features/cart/api'
 import './TabBar.scss'
 
 const DEFAULT_TEXT = '#333333'
@@ -29,7 +31,13 @@ export function TabBar({ active }: TabBarProps) {
   const { t } = useTranslation()
   const nav = useAppStore((s) => s.tabBar)
   const cartCount = useAppStore((s) => s.cartCount)
+  const token = useAppStore((s) => s.token)
   const list = nav?.list ?? []
+  const hasCart = list.some((item) => item.key === 'cart')
+  // keeps the badge true after a login (the launch counted a visitor's empty cart)
+  useEffect(() => {
+    if (hasCart) syncCartCountFor(token)
+  }, [hasCart, token])
   const textColor = nav?.text_color || DEFAULT_TEXT
   const selectedColor = nav?.text_hover_color || DEFAULT_SELECTED
   const background = nav?.background_color || DEFAULT_BG

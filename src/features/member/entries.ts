@@ -4,26 +4,28 @@ import type { AddonKey } from '@/store/app'
 /**
  * Member centre shortcuts. A shortcut is shown only once its page is registered in app.config
  * (tests/jest/routes.test.ts fails on a link to an unregistered page): the spec's other entries
- * (balance, points, coupons, level, sign-in, collections, footprints, addresses, withdrawal accounts
- * and records, gifts) and the order list with its status shortcuts join this table with their pages.
+ * (balance, points, level, sign-in, collections, footprints, withdrawal accounts and records, gifts)
+ * join this table with their pages.
  */
 
-/** The order list page; null until it exists, which keeps the "my orders" card hidden. */
-export const ORDER_LIST_ROUTE: string | null = null
+/** The order list page; null would hide the "my orders" card. */
+export const ORDER_LIST_ROUTE: string | null = ROUTES.orderList
 
-/** Order tabs of the spec's order list, with the status values that page reads. */
-export const ORDER_SHORTCUTS = [
-  { key: 'all', status: 'all' },
+/** The status tabs of the spec's order list with a count, with the values that page and /api/order/num read. */
+export const ORDER_STATUS_SHORTCUTS = [
   { key: 'waitPay', status: 'waitpay' },
   { key: 'waitSend', status: 'waitsend' },
   { key: 'waitConfirm', status: 'waitconfirm' },
   { key: 'waitRate', status: 'waitrate' },
 ] as const
 
+/** Every tab of the order list ("all orders" first). */
+export const ORDER_SHORTCUTS = [{ key: 'all', status: 'all' }, ...ORDER_STATUS_SHORTCUTS] as const
+
 export type OrderShortcutKey = (typeof ORDER_SHORTCUTS)[number]['key']
 
 export interface MemberEntry {
-  key: 'info' | 'cancellation'
+  key: 'info' | 'address' | 'coupon' | 'cancellation'
   url: string
   /** hides the entry while this add-on is off */
   addon?: AddonKey
@@ -31,5 +33,8 @@ export interface MemberEntry {
 
 export const MEMBER_ENTRIES: MemberEntry[] = [
   { key: 'info', url: ROUTES.memberInfo },
+  { key: 'address', url: ROUTES.address },
+  // not behind the coupon add-on flag: checkout's shop and platform coupons are part of buying (issue 8)
+  { key: 'coupon', url: ROUTES.memberCoupon },
   { key: 'cancellation', url: ROUTES.cancellation, addon: 'membercancel' },
 ]

@@ -1,4 +1,5 @@
-import type { Position } from './types'
+import type { ChosenLocation, Position } from './types'
+import { getEnv } from '@/platform/env'
 
 interface WxLocationApi {
   ready(cb: () => void): void
@@ -35,4 +36,23 @@ export function getLocation(): Promise<Position> {
       { enableHighAccuracy: false, timeout: 10000, maximumAge: 300000 },
     )
   })
+}
+
+function jssdk(): Partial<WxLocationApi> | undefined {
+  return typeof window === 'undefined' ? undefined : (window as unknown as { wx?: Partial<WxLocationApi> }).wx
+}
+
+/**
+ * A map picker exists only in the WeChat browser with the JSSDK (its location, gcj02): Taro's H5
+ * chooseLocation needs a Tencent maps key the mall does not configure, so plain browsers hide the button.
+ */
+export function canChooseLocation(): boolean {
+  const wx = jssdk()
+  return getEnv().browser === 'wechat' && Boolean(wx?.ready && wx.getLocation)
+}
+
+/** In the WeChat browser: where the user is (the JSSDK offers no picker); elsewhere nothing. */
+export async function chooseLocation(): Promise<ChosenLocation | null> {
+  if (!canChooseLocation()) return null
+  return getLocation()
 }

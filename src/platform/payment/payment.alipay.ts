@@ -1,7 +1,48 @@
-import { notYetSupported } from '../unsupported'
-import type { PaymentCapability } from './types'
+import Taro from '@tarojs/taro'
+import { payDev, type PayAnswer, type PayContext, type PaymentCapability, type PayOutcome } from './types'
 
-// payment arrives with the checkout issue
+/**
+ * my.tradePay resultCode: 9000 paid, 8000 / 6004 unknown (ask the server), 6001 cancelled by the
+ * shopper, anything else (4000, 6002 network, 4 no permission) failed.
+ */
+export function alipayOutcome(code: unknown): PayOutcome {
+  switch (String(code ?? '')) {
+    case '9000':
+      return 'success'
+    case '8000':
+    case '6004':
+      return 'unknown'
+    case '6001':
+      return 'cancelled'
+    default:
+      return 'failed'
+  }
+}
+
+/** Alipay hands resultCode at the top; Taro's typing puts it under `response`. */
+function resultCodeOf(res: unknown): unknown {
+  const r = res as { resultCode?: unknown; response?: { resultCode?: unknown } } | undefined
+  return r?.resultCode ?? r?.response?.resultCode
+}
+
+async function tradePay(tradeNO: string | undefined): Promise<PayOutcome> {
+  if (!tradeNO) return 'failed'
+  try {
+    const res = await Taro.tradePay({ tradeNO })
+    return alipayOutcome(resultCodeOf(res))
+  } catch (e) {
+    // some base libraries reject with the same object on a non-9000 code
+    const code = resultCodeOf(e)
+    return code === undefined ? 'failed' : alipayOutcome(code)
+  }
+}
+
 export const payment: PaymentCapability = {
-  pay: async () => notYetSupported('payment', 'alipay'),
+  async pay(answer: PayAnswer, ctx: PayContext) {
+    if (answer.type === 'tradepay') return tradePay(answer.data?.tradeNO ?? answer.data?.trade_no)
+    if (answer.type === 'dev') return payDev(answer, ctx)
+    return 'failed'
+  },
+  clientKind: () => 'alipay_mini',
+  returnUrl: () => undefined,
 }

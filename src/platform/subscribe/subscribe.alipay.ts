@@ -1,7 +1,7 @@
-import { notYetSupported } from '../unsupported'
 import type { SubscribeCapability } from './types'
 
-// subscription messages arrive with the order issue
+// the server's template ids are WeChat mini-program templates: nothing to ask for here
 export const subscribeMessages: SubscribeCapability = {
-  request: async () => notYetSupported('subscription messages', 'alipay'),
+  supported: false,
+  request: async () => ({}),
 }

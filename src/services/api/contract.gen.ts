@@ -88,17 +88,102 @@ export const MemberError = {
   ACCOUNT_INSUFFICIENT: -20531,
 } as const
 
+export const CartError = {
+  GOODS_UNAVAILABLE: -20701,
+  STOCK_SHORT: -20702,
+  BELOW_MIN_BUY: -20703,
+  OVER_MAX_BUY: -20704,
+  OVER_MEMBER_LIMIT: -20705,
+  CART_FULL: -20706,
+  LINE_NOT_FOUND: -20707,
+} as const
+
+export const AddressError = {
+  NOT_FOUND: -20751,
+  LIMIT_REACHED: -20752,
+  NAME_INVALID: -20753,
+  MOBILE_INVALID: -20754,
+  TELEPHONE_INVALID: -20755,
+  ADDRESS_INVALID: -20756,
+  REGION_INVALID: -20757,
+} as const
+
+export const OrderError = {
+  EMPTY: -20801,
+  GOODS_UNAVAILABLE: -20802,
+  STOCK_SHORT: -20803,
+  BUY_LIMIT: -20804,
+  MEMBER_LIMIT: -20805,
+  ADDRESS_REQUIRED: -20806,
+  DELIVERY_UNAVAILABLE: -20807,
+  STORE_INVALID: -20808,
+  DELIVERY_TIME_INVALID: -20809,
+  PAY_PASSWORD_REQUIRED: -20810,
+  PAY_PASSWORD_NOT_SET: -20811,
+  PAY_PASSWORD_WRONG: -20812,
+  ACCOUNT_CHANGED: -20813,
+  INVOICE_INVALID: -20814,
+  ORDER_NOT_FOUND: -20851,
+  ORDER_STATUS_CHANGED: -20852,
+  ORDER_CANNOT_CLOSE: -20853,
+  ORDER_CANNOT_RECEIVE: -20854,
+  ORDER_CANNOT_EXTEND: -20855,
+  ORDER_CANNOT_DELETE: -20856,
+} as const
+
+export const PayError = {
+  PAY_CLOSED: -20901,
+  PAY_ALREADY_PAID: -20902,
+  PAY_TYPE_UNAVAILABLE: -20903,
+  PAY_NOTHING_TO_PAY: -20904,
+  PAY_GATEWAY_FAILED: -20905,
+  PAY_ATTEMPT_NOT_OPEN: -20906,
+  ORDER_NOT_PAYABLE: -20907,
+  PAY_BUSY: -20908,
+  PAY_OPENID_REQUIRED: -20909,
+} as const
+
+export const CouponError = {
+  NOT_RECEIVABLE: -21001,
+  SOLD_OUT: -21002,
+  FETCH_LIMIT: -21003,
+  NOT_USABLE: -21004,
+  TAKEN: -21005,
+} as const
+
+export const MerchantError = {
+  LOGIN_FAILED: -21051,
+  STAFF_DISABLED: -21052,
+  ROLE_FORBIDDEN: -21053,
+  ORDER_NOT_SHIPPABLE: -21054,
+  LINES_INVALID: -21055,
+  EXPRESS_REQUIRED: -21056,
+  VERIFY_CODE_NOT_FOUND: -21057,
+  VERIFY_CODE_USED: -21058,
+} as const
+
 // ---- named enums ----
 export const GoodsOrderValues = ["default","sale_num","price","create_time"] as const
 export const SortDirectionValues = ["asc","desc"] as const
 export const CouponKindValues = ["reward","discount"] as const
 export const CancelViewValues = ["none","applied","approved","refused"] as const
+export const DeliveryReasonValues = ["","disabled","no_address","region","no_location","out_of_radius","below_min","no_store","no_time_slot","virtual"] as const
+export const DeliveryTypeValues = ["express","store","local"] as const
+export const ChosenDeliveryTypeValues = ["express","store","local","none"] as const
 export const StyleThemeValues = ["default","blue","green","pink","golden"] as const
 export const TabKeyValues = ["home","preference","life","category","cart","member"] as const
 export const DiyGoodsSourceValues = ["recommend","category","new"] as const
+export const CartInvalidReasonValues = ["off_sale","no_stock","sku_gone"] as const
 export const WechatOauthScopeValues = ["snsapi_base","snsapi_userinfo"] as const
 export const UploadKindValues = ["headimg","evaluate","refund","image"] as const
 export const AuthMethodValues = ["mobile","password"] as const
+export const OrderTabValues = ["all","waitpay","waitsend","waitconfirm","waitrate"] as const
+export const OrderActionValues = ["pay","close","takedelivery","extendtakedelivery","delete","buyagain","logistics"] as const
+export const StaffRoleValues = ["admin","order","verify"] as const
+export const MerchantOrderActionValues = ["delivery","localdelivery_start","localdelivery_finish","verify"] as const
+export const PayStatusValues = ["waiting","paid","closed"] as const
+export const PayClientKindValues = ["weapp","wechat_h5","h5","alipay_mini","alipay_h5"] as const
+export const PrepayTypeValues = ["jsapi","url","form","tradepay","dev"] as const
 
 // ---- shapes ----
 export type CategoryTree = {
@@ -170,6 +255,16 @@ export interface GoodsDetail {
   price_max: number
   /** all SKUs together */
   stock_total: number
+  /** 1: no delivery, a code to verify instead */
+  is_virtual: number
+  /** pieces per order at least; 0: no limit */
+  min_buy: number
+  /** pieces per order at most; 0: no limit */
+  max_buy: number
+  /** pieces per member over all their orders that are not closed; 0: no limit */
+  member_limit: number
+  /** pieces of this goods in the caller's orders that are not closed (0 for visitors or without member_limit) */
+  member_bought: number
 }
 
 export interface GoodsSku {
@@ -344,6 +439,45 @@ export interface CancelState {
   status: CancelView
 }
 
+export interface ReceivableCouponType {
+  coupon_type_id: number
+  /** 0: a platform coupon */
+  site_id: number
+  /** '' for a platform coupon */
+  site_name: string
+  coupon_name: string
+  type: CouponKind
+  /** fen, for 'reward' */
+  money: number
+  /** tenths (95 = 9.5折), for 'discount' */
+  discount: number
+  /** fen; 0: no threshold */
+  at_least: number
+  /** days from receiving; 0: see end_time */
+  validity_days: number
+  /** a fixed last moment; 0: validity_days counts */
+  end_time: number
+  /** issued at most; 0: unlimited */
+  count: number
+  /** issued so far */
+  lead_count: number
+  /** per member; 0: unlimited */
+  max_fetch: number
+  /** how many of it the caller holds (0 for visitors) */
+  received: number
+  /** 1: the caller (or a visitor after login) can still receive one */
+  can_receive: number
+}
+
+export interface CouponReceived {
+  /** the new member_coupon id */
+  coupon_id: number
+  /** 0: never expires */
+  end_time: number
+  /** 1: the caller may receive another one */
+  can_receive: number
+}
+
 export interface MemberCouponPage {
   list: MemberCoupon[]
   count: number
@@ -362,15 +496,283 @@ export interface MemberCoupon {
   /** fen; 0: no threshold */
   at_least: number
   state: CouponState
-  /** how it was obtained: 'register' … */
+  /** how it was obtained: 'register', 'receive' … */
   get_type: string
   start_time: number
   /** 0: never expires */
   end_time: number
+  /** the shop it is for; 0: a platform coupon (usable in every shop) */
+  site_id: number
+  /** the shop's name; '' for a platform coupon */
+  site_name: string
+  /** when it was used; 0: not used */
+  use_time: number
 }
 
 /** 1 unused, 2 used, 3 expired */
 export type CouponState = 1 | 2 | 3
+
+export interface CheckoutPayment {
+  shop_goods_list: CheckoutShop[]
+  member_address: CheckoutAddress | null
+  /** the caller's unused platform coupons whose threshold the goods reach */
+  platform_coupon_list: CheckoutCoupon[]
+  member_account: {
+    /** fen: balance + balance_withdraw */
+    balance: number
+    point: number
+  }
+  point_config: PointConfig
+  /** tenths applied to the goods (100: none; 95 = 9.5折) */
+  member_level_discount: number
+  /** 1: every goods is virtual (no address needed) */
+  is_virtual: number
+  /** fen */
+  goods_money: number
+}
+
+export interface CheckoutShop {
+  site_id: number
+  site_name: string
+  goods_list: CheckoutGoodsLine[]
+  /** fen */
+  goods_money: number
+  /** 1: every goods of the shop is virtual (delivery 'none', no address needed) */
+  is_virtual: number
+  delivery: DeliveryOptions
+  /** the caller's unused coupons of this shop whose threshold the goods reach */
+  coupon_list: CheckoutCoupon[]
+  invoice: {
+    enabled: number
+    contents: string[]
+  }
+}
+
+export interface CheckoutGoodsLine {
+  /** 0 for buy now */
+  cart_id: number
+  goods_id: number
+  sku_id: number
+  sku_name: string
+  spec_name: string
+  sku_image: string
+  /** fen */
+  price: number
+  num: number
+  /** price x num, fen */
+  goods_money: number
+  stock: number
+  /** 1: no delivery */
+  is_virtual: number
+}
+
+export interface DeliveryOptions {
+  express: {
+    /** 1: the shop offers express */
+    enabled: number
+    /** 1: usable for these goods at this address */
+    available: number
+    /** the freight, fen (0 when not available) */
+    delivery_money: number
+    reason: DeliveryReason
+    reason_text: string
+  }
+  store: {
+    enabled: number
+    available: number
+    store_list: PickupStore[]
+    reason: DeliveryReason
+    reason_text: string
+  }
+  local: {
+    enabled: number
+    available: number
+    /** fen */
+    delivery_money: number
+    /** fen the goods must reach */
+    min_money: number
+    /** metres from the shop */
+    radius: number
+    /** metres from the shop to the address; -1 unknown */
+    distance: number
+    /** 'YYYY-MM-DD HH:mm-HH:mm', hourly within the shop hours, today after now and tomorrow (China time) */
+    time_slots: string[]
+    reason: DeliveryReason
+    reason_text: string
+  }
+}
+
+/** why a delivery type cannot be used ('' when it can): disabled (the shop does not offer it), no_address, region (the freight template does not deliver there), no_location (the address has no coordinates), out_of_radius, below_min (goods under local_min_money), no_store, no_time_slot, virtual */
+export type DeliveryReason = "" | "disabled" | "no_address" | "region" | "no_location" | "out_of_radius" | "below_min" | "no_store" | "no_time_slot" | "virtual"
+
+export interface PickupStore {
+  store_id: number
+  store_name: string
+  telephone: string
+  full_address: string
+  lat: number
+  lng: number
+  open_date: string
+}
+
+export interface CheckoutCoupon {
+  /** member_coupon id */
+  coupon_id: number
+  coupon_type_id: number
+  /** 0: platform coupon */
+  site_id: number
+  coupon_name: string
+  type: CouponKind
+  /** fen, for 'reward' */
+  money: number
+  /** tenths, for 'discount' */
+  discount: number
+  /** fen; 0: no threshold */
+  at_least: number
+  /** 0: never expires */
+  end_time: number
+}
+
+export interface CheckoutAddress {
+  id: number
+  name: string
+  mobile: string
+  telephone: string
+  province_id: number
+  city_id: number
+  district_id: number
+  address: string
+  full_address: string
+  longitude: number
+  latitude: number
+}
+
+export interface PointConfig {
+  /** 1: points can be deducted */
+  enabled: number
+  /** points per yuan */
+  rate: number
+  /** at most this percent of the order money */
+  max_percent: number
+}
+
+export interface DeliveryChoice {
+  delivery_type: DeliveryType
+  /** pickup: one of the shop's store_list */
+  store_id?: number
+  /** local: one of the shop's time_slots ('2026-11-24 10:00-11:00') */
+  buyer_ask_delivery_time?: string
+}
+
+/** 'express' by a logistics company, 'store' pickup at a pickup point, 'local' the shop's own local delivery */
+export type DeliveryType = "express" | "store" | "local"
+
+export interface CheckoutCalculate {
+  shop_goods_list: CalculatedShop[]
+  member_address: CheckoutAddress | null
+  /** the platform coupon applied; 0: none */
+  platform_coupon_id: number
+  /** why the chosen platform coupon was not applied ('' when it was) */
+  platform_coupon_unusable: string
+  is_virtual: number
+  /** 1: create needs pay_password (balance is spent) */
+  need_pay_password: number
+  /** fen */
+  goods_money: number
+  /** freight or local delivery money, fen (never discounted) */
+  delivery_money: number
+  /** member level discount, fen */
+  promotion_money: number
+  /** shop coupon, fen */
+  coupon_money: number
+  /** this shop's share of the platform coupon, fen */
+  platform_coupon_money: number
+  /** fen deducted by points */
+  point_money: number
+  /** points spent */
+  point: number
+  /** goods + delivery - discounts - points, fen */
+  order_money: number
+  /** fen paid from the balance */
+  balance_money: number
+  /** order_money - balance_money: what a channel still takes, fen */
+  pay_money: number
+}
+
+export interface CalculatedShop {
+  site_id: number
+  site_name: string
+  delivery_type: ChosenDeliveryType
+  store_id: number
+  buyer_ask_delivery_time: string
+  delivery_reason: DeliveryReason
+  /** why the chosen delivery cannot be used ('' when it can); create refuses then */
+  delivery_reason_text: string
+  /** the shop coupon applied; 0: none */
+  coupon_id: number
+  /** why the chosen shop coupon was not applied ('' when it was, or none was chosen) */
+  coupon_unusable: string
+  /** fen */
+  goods_money: number
+  /** freight or local delivery money, fen (never discounted) */
+  delivery_money: number
+  /** member level discount, fen */
+  promotion_money: number
+  /** shop coupon, fen */
+  coupon_money: number
+  /** this shop's share of the platform coupon, fen */
+  platform_coupon_money: number
+  /** fen deducted by points */
+  point_money: number
+  /** points spent */
+  point: number
+  /** goods + delivery - discounts - points, fen */
+  order_money: number
+  /** fen paid from the balance */
+  balance_money: number
+  /** order_money - balance_money: what a channel still takes, fen */
+  pay_money: number
+  goods_list: CalculatedLine[]
+}
+
+/** the delivery used; 'none' for a shop whose goods are all virtual */
+export type ChosenDeliveryType = "express" | "store" | "local" | "none"
+
+export interface CalculatedLine {
+  sku_id: number
+  goods_id: number
+  sku_name: string
+  spec_name: string
+  sku_image: string
+  price: number
+  num: number
+  goods_money: number
+  promotion_money: number
+  coupon_money: number
+  platform_coupon_money: number
+  point_money: number
+  /** goods_money minus this line’s share of every discount */
+  real_goods_money: number
+}
+
+export interface InvoiceChoice {
+  /** 1 personal, 2 company */
+  invoice_type: number
+  invoice_title: string
+  /** company invoices */
+  taxpayer_number?: string
+  /** one of the shop's invoice.contents */
+  invoice_content: string
+}
+
+export interface CheckoutCreated {
+  /** one payment for every order of this checkout */
+  out_trade_no: string
+  /** one order per shop */
+  order_ids: number[]
+  /** fen; 0: already paid (balance or a free order) */
+  pay_money: number
+}
 
 export interface LaunchConfig {
   /** 0 for visitors */
@@ -595,20 +997,83 @@ export interface TopicGoodsCard {
   topic_price: number
 }
 
+export interface CartLists {
+  /** lines that can be bought, newest first */
+  valid: CartLine[]
+  /** lines that cannot be bought, newest first, each with its invalid_reason */
+  invalid: CartLine[]
+}
+
 export interface CartLine {
   cart_id: number
   site_id: number
+  /** '' when the goods are gone */
   site_name: string
   sku_id: number
+  /** 0 when the SKU is gone */
   goods_id: number
   goods_name: string
   /** the SKU's picture, else the goods cover */
   sku_image: string
+  /** the SKU's spec values as shown ('红色 XL'); '' for goods with one SKU */
   spec_name: string
-  /** fen */
+  /** the SKU's current price, fen */
   price: number
+  /** the crossed-out price, fen (0: none) */
+  market_price: number
   num: number
   stock: number
+  /** the goods status: 1 on sale; 0 for a gone SKU */
+  goods_status: number
+  /** 1: a virtual item (no delivery) */
+  is_virtual: number
+  /** pieces per order at least; 0: no limit */
+  min_buy: number
+  /** pieces per order at most; 0: no limit */
+  max_buy: number
+  /** pieces per member over all their orders that are not closed; 0: no limit */
+  member_limit: number
+  invalid_reason: CartInvalidReason | null
+}
+
+/** why a line cannot be bought: 'off_sale' the goods (or its shop) are off sale, 'no_stock' the SKU's stock is 0, 'sku_gone' the SKU or its goods no longer exist */
+export type CartInvalidReason = "off_sale" | "no_stock" | "sku_gone"
+
+export interface MemberAddressPage {
+  list: MemberAddress[]
+  count: number
+  page_count: number
+}
+
+export interface MemberAddress {
+  id: number
+  /** the consignee */
+  name: string
+  mobile: string
+  /** landline, '' when none */
+  telephone: string
+  /** GB/T 2260 code */
+  province_id: number
+  city_id: number
+  /** 0 for a city without districts */
+  district_id: number
+  /** the mall's community; 0 when none */
+  community_id: number
+  province_name: string
+  city_name: string
+  /** '' when district_id is 0 */
+  district_name: string
+  /** street, building and door */
+  address: string
+  /** region names then the address, built by the server */
+  full_address: string
+  /** gcj02; 0 when unknown */
+  longitude: number
+  /** gcj02; 0 when unknown */
+  latitude: number
+  is_default: number
+  created_at: number
+  updated_at: number
 }
 
 export interface AddressInfo {
@@ -813,6 +1278,425 @@ export interface SmsOutboxMessage {
   created_at: number
 }
 
+/** all; waitpay: status 0; waitsend: 1 and 2; waitconfirm: 3; waitrate: 4 or 10 not yet evaluated */
+export type OrderTab = "all" | "waitpay" | "waitsend" | "waitconfirm" | "waitrate"
+
+export interface OrderPage {
+  list: OrderSummary[]
+  count: number
+  page_count: number
+}
+
+export interface OrderSummary {
+  order_id: number
+  order_no: string
+  out_trade_no: string
+  site_id: number
+  site_name: string
+  /** 1 express, 2 pickup, 3 local delivery, 4 virtual */
+  order_type: number
+  /** 0 pending payment, 1 pending shipment, 2 awaiting pickup / local delivery, 3 shipped, 4 received, 10 completed, -1 closed */
+  order_status: number
+  /** in the caller's language, by order type (pickup 2: awaiting pickup; local 2/3: delivering) */
+  order_status_name: string
+  /** 0 unpaid, 2 paid */
+  pay_status: number
+  pay_type: string
+  /** fen */
+  goods_money: number
+  /** fen */
+  delivery_money: number
+  /** fen */
+  order_money: number
+  /** fen a channel takes (order_money - balance_money) */
+  pay_money: number
+  /** pieces over all lines */
+  goods_num: number
+  is_evaluate: number
+  create_time: number
+  order_goods: OrderLine[]
+  actions: OrderAction[]
+}
+
+export interface OrderLine {
+  order_goods_id: number
+  goods_id: number
+  sku_id: number
+  sku_name: string
+  spec_name: string
+  sku_image: string
+  /** fen */
+  price: number
+  num: number
+  /** fen: price x num */
+  goods_money: number
+  /** fen, after this line's share of every discount */
+  real_goods_money: number
+  /** 1 virtual goods */
+  is_virtual: number
+  /** 0 not shipped, 1 shipped */
+  delivery_status: number
+  /** after-sale; 0 none */
+  refund_status: number
+}
+
+/** what the buyer may do with the order now */
+export type OrderAction = "pay" | "close" | "takedelivery" | "extendtakedelivery" | "delete" | "buyagain" | "logistics"
+
+export interface OrderDetail {
+  order_id: number
+  order_no: string
+  out_trade_no: string
+  site_id: number
+  site_name: string
+  /** 1 express, 2 pickup, 3 local delivery, 4 virtual */
+  order_type: number
+  /** 0 pending payment, 1 pending shipment, 2 awaiting pickup / local delivery, 3 shipped, 4 received, 10 completed, -1 closed */
+  order_status: number
+  /** in the caller's language, by order type (pickup 2: awaiting pickup; local 2/3: delivering) */
+  order_status_name: string
+  /** 0 unpaid, 2 paid */
+  pay_status: number
+  pay_type: string
+  /** fen */
+  goods_money: number
+  /** fen */
+  delivery_money: number
+  /** fen */
+  order_money: number
+  /** fen a channel takes (order_money - balance_money) */
+  pay_money: number
+  /** pieces over all lines */
+  goods_num: number
+  is_evaluate: number
+  create_time: number
+  order_goods: OrderLine[]
+  /** fen, shop coupon */
+  coupon_money: number
+  /** fen */
+  platform_coupon_money: number
+  /** fen, member level discount */
+  promotion_money: number
+  /** fen */
+  point_money: number
+  /** points spent */
+  point: number
+  /** fen paid from the balance */
+  balance_money: number
+  name: string
+  mobile: string
+  telephone: string
+  full_address: string
+  address: string
+  longitude: number
+  latitude: number
+  buyer_message: string
+  buyer_ask_delivery_time: string
+  invoice: OrderInvoice | null
+  delivery_store: PickupStoreInfo | null
+  /** pickup and virtual orders once paid; '' otherwise (and always for other people) */
+  verify_code: string
+  pay_time: number
+  delivery_time: number
+  sign_time: number
+  finish_time: number
+  close_time: number
+  /** 'buyer', 'timeout', 'merchant' … */
+  close_cause: string
+  /** 1: receipt already extended once */
+  is_extended: number
+  /** Unix seconds the shipped order is received automatically; 0 until shipped */
+  auto_receive_at: number
+  /** seconds until an unpaid order closes itself; 0 otherwise */
+  close_seconds: number
+  /** seconds until a shipped order is received automatically; 0 otherwise */
+  receive_seconds: number
+  packages: OrderPackage[]
+  actions: OrderAction[]
+}
+
+export interface OrderInvoice {
+  /** 1 personal, 2 company */
+  invoice_type: number
+  invoice_title: string
+  taxpayer_number: string
+  invoice_content: string
+}
+
+export interface PickupStoreInfo {
+  store_id: number
+  store_name: string
+  telephone: string
+  full_address: string
+  open_date: string
+  longitude: number
+  latitude: number
+}
+
+export interface OrderPackage {
+  id: number
+  /** 1 with logistics, 0 none needed */
+  delivery_type: number
+  express_company_name: string
+  delivery_no: string
+  /** Unix seconds the package left */
+  delivery_time: number
+  /** the lines in this package */
+  order_goods: OrderLine[]
+}
+
+export interface OrderMoved {
+  order_id: number
+  /** 0 pending payment, 1 pending shipment, 2 awaiting pickup / local delivery, 3 shipped, 4 received, 10 completed, -1 closed */
+  order_status: number
+}
+
+/** a count for each tab asked for */
+export interface OrderNum {
+  waitpay?: number
+  waitsend?: number
+  waitconfirm?: number
+  waitrate?: number
+}
+
+export interface OrderPackageTrace {
+  id: number
+  /** 1 with logistics, 0 none needed */
+  delivery_type: number
+  express_company_name: string
+  delivery_no: string
+  /** Unix seconds the package left */
+  delivery_time: number
+  /** the lines in this package */
+  order_goods: OrderLine[]
+  /** newest first; empty for a package without logistics */
+  traces: LogisticsTrace[]
+}
+
+export interface LogisticsTrace {
+  /** Unix seconds */
+  time: number
+  /** in the caller's language */
+  text: string
+}
+
+export interface MerchantSession {
+  /** the staff token: send it in the `token` header of /merchant/api/* calls */
+  token: string
+  staff_id: number
+  username: string
+  site_id: number
+  site_name: string
+  roles: StaffRole[]
+  /** Unix seconds */
+  expires_at: number
+}
+
+/** 'admin' everything; 'order' list, ship and deliver; 'verify' write off codes */
+export type StaffRole = "admin" | "order" | "verify"
+
+export interface MerchantOrderPage {
+  list: MerchantOrder[]
+  count: number
+  page_count: number
+}
+
+export interface MerchantOrder {
+  order_id: number
+  order_no: string
+  out_trade_no: string
+  site_id: number
+  site_name: string
+  /** 1 express, 2 pickup, 3 local delivery, 4 virtual */
+  order_type: number
+  /** 0 pending payment, 1 pending shipment, 2 awaiting pickup / local delivery, 3 shipped, 4 received, 10 completed, -1 closed */
+  order_status: number
+  /** in the caller's language, by order type (pickup 2: awaiting pickup; local 2/3: delivering) */
+  order_status_name: string
+  /** 0 unpaid, 2 paid */
+  pay_status: number
+  pay_type: string
+  /** fen */
+  goods_money: number
+  /** fen */
+  delivery_money: number
+  /** fen */
+  order_money: number
+  /** fen a channel takes (order_money - balance_money) */
+  pay_money: number
+  /** pieces over all lines */
+  goods_num: number
+  is_evaluate: number
+  create_time: number
+  order_goods: OrderLine[]
+  member_id: number
+  /** consignee */
+  name: string
+  mobile: string
+  full_address: string
+  merchant_actions: MerchantOrderAction[]
+}
+
+/** what the shop may do with the order now */
+export type MerchantOrderAction = "delivery" | "localdelivery_start" | "localdelivery_finish" | "verify"
+
+export interface MerchantOrderDetail {
+  order_id: number
+  order_no: string
+  out_trade_no: string
+  site_id: number
+  site_name: string
+  /** 1 express, 2 pickup, 3 local delivery, 4 virtual */
+  order_type: number
+  /** 0 pending payment, 1 pending shipment, 2 awaiting pickup / local delivery, 3 shipped, 4 received, 10 completed, -1 closed */
+  order_status: number
+  /** in the caller's language, by order type (pickup 2: awaiting pickup; local 2/3: delivering) */
+  order_status_name: string
+  /** 0 unpaid, 2 paid */
+  pay_status: number
+  pay_type: string
+  /** fen */
+  goods_money: number
+  /** fen */
+  delivery_money: number
+  /** fen */
+  order_money: number
+  /** fen a channel takes (order_money - balance_money) */
+  pay_money: number
+  /** pieces over all lines */
+  goods_num: number
+  is_evaluate: number
+  create_time: number
+  order_goods: OrderLine[]
+  /** fen, shop coupon */
+  coupon_money: number
+  /** fen */
+  platform_coupon_money: number
+  /** fen, member level discount */
+  promotion_money: number
+  /** fen */
+  point_money: number
+  /** points spent */
+  point: number
+  /** fen paid from the balance */
+  balance_money: number
+  name: string
+  mobile: string
+  telephone: string
+  full_address: string
+  address: string
+  longitude: number
+  latitude: number
+  buyer_message: string
+  buyer_ask_delivery_time: string
+  invoice: OrderInvoice | null
+  delivery_store: PickupStoreInfo | null
+  /** pickup and virtual orders once paid; '' otherwise (and always for other people) */
+  verify_code: string
+  pay_time: number
+  delivery_time: number
+  sign_time: number
+  finish_time: number
+  close_time: number
+  /** 'buyer', 'timeout', 'merchant' … */
+  close_cause: string
+  /** 1: receipt already extended once */
+  is_extended: number
+  /** Unix seconds the shipped order is received automatically; 0 until shipped */
+  auto_receive_at: number
+  /** seconds until an unpaid order closes itself; 0 otherwise */
+  close_seconds: number
+  /** seconds until a shipped order is received automatically; 0 otherwise */
+  receive_seconds: number
+  packages: OrderPackage[]
+  member_id: number
+  merchant_actions: MerchantOrderAction[]
+}
+
+export interface VerifyResult {
+  order_id: number
+  order_no: string
+  order_type: number
+  /** after the write-off: 4 for a pickup order, 10 for a virtual one */
+  order_status: number
+  order_goods: OrderLine[]
+}
+
+export interface PayInfo {
+  out_trade_no: string
+  pay_body: string
+  /** fen a channel must take; 0 when the balance covered everything */
+  pay_money: number
+  /** the origin's number: 0 not paid (waiting or closed), 2 paid */
+  pay_status: number
+  status: PayStatus
+  /** the channel that paid ('BALANCE' for balance-only payments); '' until paid */
+  pay_type: string
+  create_time: number
+  /** 0 until paid */
+  pay_time: number
+  /** 0 unless closed */
+  close_time: number
+  orders: PayOrderBrief[]
+}
+
+/** 'waiting' not paid yet, 'paid' paid (once, for good), 'closed' closed without payment (its orders closed, or replaced by a new out_trade_no through /api/order/pay) */
+export type PayStatus = "waiting" | "paid" | "closed"
+
+export interface PayOrderBrief {
+  order_id: number
+  order_no: string
+  site_id: number
+  site_name: string
+  /** 0 pending payment, 1 pending shipment, 2 awaiting pickup, 4 received, -1 closed … */
+  order_status: number
+  /** fen */
+  order_money: number
+  /** fen taken from the balance at checkout */
+  balance_money: number
+  /** fen a channel takes for this order */
+  pay_money: number
+}
+
+/** where the shopper pays: 'weapp' the WeChat mini-program, 'wechat_h5' H5 in the WeChat browser (JSAPI), 'h5' H5 in another browser (WeChat h5 / Alipay QUICK_WAP_WAY), 'alipay_mini' the Alipay mini-program (my.tradePay), 'alipay_h5' H5 in the Alipay browser. Absent: derived from app_type (weapp, aliapp, wechat, alifuwu) and, for h5, the User-Agent (MicroMessenger, AlipayClient). */
+export type PayClientKind = "weapp" | "wechat_h5" | "h5" | "alipay_mini" | "alipay_h5"
+
+export interface PayTypes {
+  /** the channels this client can pay with, comma separated ('wechatpay,alipay,devpay'); '' when none */
+  pay_type: string
+  client_kind: PayClientKind
+}
+
+export interface PrepayAnswer {
+  type: PrepayType
+  /** the parameters of the platform call (see type) */
+  data: {
+    [key: string]: string
+  }
+  url?: string
+  pay_type: string
+  /** the number the gateway knows this payment attempt by */
+  attempt_no: string
+}
+
+/** what the client does: 'jsapi' wx.requestPayment / WeixinJSBridge with `data`; 'url' open `url` (WeChat h5); 'form' post `data.html` (Alipay QUICK_WAP_WAY); 'tradepay' my.tradePay with `data.tradeNO`; 'dev' the development channel: confirm, then call /api/pay/devpay/confirm with `data.attempt_no` */
+export type PrepayType = "jsapi" | "url" | "form" | "tradepay" | "dev"
+
+export interface PayStatusAnswer {
+  /** 2 paid, 0 not (yet) */
+  pay_status: 0 | 2
+  status: PayStatus
+  out_trade_no: string
+  /** fen */
+  pay_money: number
+}
+
+export interface OrderPayAnswer {
+  out_trade_no: string
+  /** fen the new payment takes */
+  pay_money: number
+}
+
 // ---- inputs and answers without a name of their own ----
 export type GoodsPageInput = {
   page?: number
@@ -965,11 +1849,109 @@ export type MemberCancelWithdrawData = {
   status: "none"
 }
 
+export type CouponGoodsCouponTypesInput = {
+  goods_id: number
+}
+
+export type CouponGoodsCouponTypesData = ReceivableCouponType[]
+
+export type CouponReceiveInput = {
+  coupon_type_id: number
+}
+
 export type CouponMemberPageInput = {
   page?: number
   page_size?: number
   /** 1 unused (default), 2 used, 3 expired */
   state?: number
+}
+
+export type OrdercreatePaymentInput = {
+  /** comma separated cart ids of the caller ("1,2"); or sku_id + num */
+  cart_ids?: string
+  /** buy now: the SKU (with num) */
+  sku_id?: number
+  /** buy now: pieces */
+  num?: number
+  /** the caller's address; 0 or absent: the default one */
+  member_address_id?: number
+  /** the buyer position (not used for the distance: the address is) */
+  latitude?: number
+  longitude?: number
+}
+
+export type OrdercreateCalculateInput = {
+  /** comma separated cart ids of the caller ("1,2"); or sku_id + num */
+  cart_ids?: string
+  /** buy now: the SKU (with num) */
+  sku_id?: number
+  /** buy now: pieces */
+  num?: number
+  /** the caller's address; 0 or absent: the default one */
+  member_address_id?: number
+  /** the buyer position (not used for the distance: the address is) */
+  latitude?: number
+  longitude?: number
+  /** per shop (key: site_id) the delivery chosen; absent: the first available of express, store, local */
+  delivery?: {
+    [key: string]: DeliveryChoice
+  }
+  /** per shop the shop coupon (member_coupon id) */
+  coupon?: {
+    [key: string]: {
+      /** 0: none */
+      coupon_id: number
+    }
+  }
+  /** a platform coupon (member_coupon id with site_id 0); 0: none */
+  platform_coupon_id?: number
+  /** 1: pay with the balance as far as it goes */
+  is_balance?: number
+  /** 1: deduct points (order_config.point_rate points per yuan, at most point_max_percent of the order money) */
+  is_point?: number
+}
+
+export type OrdercreateCreateInput = {
+  /** comma separated cart ids of the caller ("1,2"); or sku_id + num */
+  cart_ids?: string
+  /** buy now: the SKU (with num) */
+  sku_id?: number
+  /** buy now: pieces */
+  num?: number
+  /** the caller's address; 0 or absent: the default one */
+  member_address_id?: number
+  /** the buyer position (not used for the distance: the address is) */
+  latitude?: number
+  longitude?: number
+  /** per shop (key: site_id) the delivery chosen; absent: the first available of express, store, local */
+  delivery?: {
+    [key: string]: DeliveryChoice
+  }
+  /** per shop the shop coupon (member_coupon id) */
+  coupon?: {
+    [key: string]: {
+      /** 0: none */
+      coupon_id: number
+    }
+  }
+  /** a platform coupon (member_coupon id with site_id 0); 0: none */
+  platform_coupon_id?: number
+  /** 1: pay with the balance as far as it goes */
+  is_balance?: number
+  /** 1: deduct points (order_config.point_rate points per yuan, at most point_max_percent of the order money) */
+  is_point?: number
+  /** per shop the buyer message, 200 characters at most */
+  buyer_message?: {
+    [key: string]: string
+  }
+  /** per shop an invoice; only for shops whose invoice.enabled is 1 */
+  invoice?: {
+    [key: string]: InvoiceChoice
+  }
+  /** required when is_balance = 1 and balance_money > 0 */
+  pay_password?: string
+  /** client-generated per checkout: a repeat answers the same orders */
+  request_key: string
 }
 
 export type ConfigInitInput = {
@@ -997,11 +1979,113 @@ export type TopicDetailInput = {
   topic_id: number
 }
 
+export type CartAddInput = {
+  sku_id: number
+  /** pieces to add to the line of this SKU */
+  num: number
+}
+
+export type CartAddData = number
+
+export type CartEditInput = {
+  cart_id: number
+  /** the new number of pieces of the line */
+  num: number
+}
+
+export type CartEditData = number
+
+export type CartDeleteInput = {
+  /** comma separated cart ids ("1,2"), at most 200, each 1 … 2^31-1 */
+  cart_id: string
+}
+
+export type CartDeleteData = number
+
+export type CartClearInvalidData = number
+
 export type CartCountData = number
 
 export type CartWholesaleCountData = number
 
-export type CartListsData = CartLine[]
+export type AddressPageInput = {
+  /** from 1 */
+  page?: number
+  /** 10 by default */
+  page_size?: number
+}
+
+export type AddressInfoInput = {
+  /** 0 or absent: the member's default address */
+  id?: number
+}
+
+export type AddressInfoData = MemberAddress | null
+
+export type AddressAddInput = {
+  /** the consignee, 1 … 30 characters after trimming */
+  name: string
+  /** mainland mobile ^1[3-9]\d{9}$ */
+  mobile: string
+  /** landline: digits and '-', at most 20; '' for none */
+  telephone?: string
+  province_id: number
+  /** a city under province_id */
+  city_id: number
+  /** a district under city_id; required when the city has districts */
+  district_id?: number
+  /** the mall's community (/api/memberaddress/tranAddressInfo); 0 for none */
+  community_id?: number
+  /** street, building and door: 1 … 120 characters after trimming */
+  address: string
+  /** gcj02 */
+  longitude?: number
+  /** gcj02 */
+  latitude?: number
+  /** 1: make it the default address */
+  is_default?: number
+}
+
+export type AddressAddData = number
+
+export type AddressEditInput = {
+  id: number
+  /** the consignee, 1 … 30 characters after trimming */
+  name: string
+  /** mainland mobile ^1[3-9]\d{9}$ */
+  mobile: string
+  /** landline: digits and '-', at most 20; '' for none */
+  telephone?: string
+  province_id: number
+  /** a city under province_id */
+  city_id: number
+  /** a district under city_id; required when the city has districts */
+  district_id?: number
+  /** the mall's community (/api/memberaddress/tranAddressInfo); 0 for none */
+  community_id?: number
+  /** street, building and door: 1 … 120 characters after trimming */
+  address: string
+  /** gcj02 */
+  longitude?: number
+  /** gcj02 */
+  latitude?: number
+  /** 1: make it the default address */
+  is_default?: number
+}
+
+export type AddressEditData = number
+
+export type AddressDeleteInput = {
+  id: number
+}
+
+export type AddressDeleteData = number
+
+export type AddressSetDefaultInput = {
+  id: number
+}
+
+export type AddressSetDefaultData = number
 
 export type RegionTranAddressInfoInput = {
   /** "lat,lng" */
@@ -1032,6 +2116,12 @@ export type WechatMpAuthUrlInput = {
   source_site_id?: number
   scopes?: WechatOauthScope
 }
+
+export type WechatMessageTmplIdsInput = {
+  keywords?: string
+}
+
+export type WechatMessageTmplIdsData = string[]
 
 export type AlipayFuwuAuthUrlInput = {
   /** http or https; Alipay returns there with auth_code */
@@ -1150,6 +2240,121 @@ export type SmsDevOutboxInput = {
 
 export type SmsDevOutboxData = SmsOutboxMessage[]
 
+export type OrderListsInput = {
+  page?: number
+  page_size?: number
+  order_status?: OrderTab
+  /** order number or goods name, part of it */
+  search?: string
+}
+
+export type OrderDetailInput = {
+  order_id: number
+}
+
+export type OrderCloseInput = {
+  order_id: number
+}
+
+export type OrderTakeDeliveryInput = {
+  order_id: number
+}
+
+export type OrderExtendTakeDeliveryInput = {
+  order_id: number
+}
+
+export type OrderDeleteInput = {
+  order_id: number
+}
+
+export type OrderDeleteData = number
+
+export type OrderNumInput = {
+  /** comma separated tabs: 'waitpay,waitsend,waitconfirm,waitrate' (the default) */
+  order_status?: string
+}
+
+export type OrderPackageInput = {
+  order_id: number
+}
+
+export type OrderPackageData = OrderPackageTrace[]
+
+export type MerchantLoginInput = {
+  username: string
+  password: string
+}
+
+export type MerchantOrderListsInput = {
+  page?: number
+  page_size?: number
+  order_status?: OrderTab
+  /** order number, goods name, consignee or mobile, part of it */
+  search?: string
+}
+
+export type MerchantOrderDetailInput = {
+  order_id: number
+}
+
+export type MerchantOrderDeliveryInput = {
+  order_id: number
+  /** comma separated order_goods ids of this order, or 'all' (the lines not shipped yet) */
+  order_goods_ids: string
+  /** 1 with a logistics company and number, 0 no logistics needed */
+  delivery_type: 1 | 0
+  express_company_id?: number
+  express_company_name?: string
+  delivery_no?: string
+}
+
+export type MerchantLocalDeliveryStartInput = {
+  order_id: number
+}
+
+export type MerchantLocalDeliveryFinishInput = {
+  order_id: number
+}
+
+export type MerchantVerifyInput = {
+  verify_code: string
+}
+
+export type PayInfoInput = {
+  /** the payment number checkout (or /api/order/pay) answered */
+  out_trade_no: string
+}
+
+export type PayTypeInput = {
+  client_kind?: PayClientKind
+}
+
+export type PayPayInput = {
+  /** the payment number checkout (or /api/order/pay) answered */
+  out_trade_no: string
+  /** a channel /api/pay/type lists ('wechatpay', 'alipay', 'devpay') */
+  pay_type: string
+  /** where an off-site payment returns (WeChat h5, Alipay wap): a path of this site (`/h5/pages/pay/browser/browser?...`) or an absolute URL on this site or a host PAY_RETURN_HOSTS names; default /h5/pages/pay/browser/browser?out_trade_no=… */
+  return_url?: string
+  client_kind?: PayClientKind
+}
+
+export type PayStatusInput = {
+  /** the payment number checkout (or /api/order/pay) answered */
+  out_trade_no: string
+}
+
+export type PayDevpayConfirmInput = {
+  /** the `data.attempt_no` /api/pay/pay answered with type 'dev' */
+  attempt_no: string
+}
+
+export type PayOrderPayInput = {
+  /** comma separated ids of the caller's orders pending payment ("1,2"), at most 50 */
+  order_ids: string
+}
+
 // ---- calls ----
 /** The goods category tree (three levels), in sort order */
 export const goodsCategoryTree = /*#__PURE__*/ endpoint<Record<string, never>, CategoryTree>("GET", "/api/goodscategory/tree")
@@ -1220,8 +2425,23 @@ export const memberCancelApply = /*#__PURE__*/ endpoint<MemberCancelApplyInput, 
 /** Withdraws the caller's open cancellation request (member) */
 export const memberCancelWithdraw = /*#__PURE__*/ endpoint<Record<string, never>, MemberCancelWithdrawData>("POST", "/membercancel/api/membercancel/withdraw")
 
+/** The coupons a goods' buyer may receive: its shop's and the platform's */
+export const couponGoodsCouponTypes = /*#__PURE__*/ endpoint<CouponGoodsCouponTypesInput, CouponGoodsCouponTypesData>("GET", "/api/coupon/goodscoupontypelist")
+
+/** Receive one coupon of a type (member) */
+export const couponReceive = /*#__PURE__*/ endpoint<CouponReceiveInput, CouponReceived>("POST", "/api/coupon/receive")
+
 /** A page of the caller's coupons in one state, newest first (member) */
 export const couponMemberPage = /*#__PURE__*/ endpoint<CouponMemberPageInput, MemberCouponPage>("GET", "/api/coupon/memberpage")
+
+/** Checkout step 1: the goods per shop with their delivery options, coupons and invoice, and the member assets (member) */
+export const ordercreatePayment = /*#__PURE__*/ endpoint<OrdercreatePaymentInput, CheckoutPayment>("POST", "/api/ordercreate/payment")
+
+/** Checkout step 2: every figure per shop and in total, to the fen (member) */
+export const ordercreateCalculate = /*#__PURE__*/ endpoint<OrdercreateCalculateInput, CheckoutCalculate>("POST", "/api/ordercreate/calculate")
+
+/** Checkout step 3: one order per shop under one out_trade_no (member) */
+export const ordercreateCreate = /*#__PURE__*/ endpoint<OrdercreateCreateInput, CheckoutCreated>("POST", "/api/ordercreate/create")
 
 /** The launch call: theme, add-on flags, bottom bar, default images, cart counts, JS-SDK signature for url */
 export const configInit = /*#__PURE__*/ endpoint<ConfigInitInput, LaunchConfig>("POST", "/api/config/init")
@@ -1244,14 +2464,44 @@ export const topicPage = /*#__PURE__*/ endpoint<TopicPageInput, TopicPage>("POST
 /** A topic with its goods at the topic price */
 export const topicDetail = /*#__PURE__*/ endpoint<TopicDetailInput, TopicDetail>("POST", "/api/topic/detail")
 
+/** Adds pieces of a SKU to the cart; answers the cart_id (member) */
+export const cartAdd = /*#__PURE__*/ endpoint<CartAddInput, CartAddData>("POST", "/api/cart/add")
+
+/** Sets the number of pieces of a cart line (member) */
+export const cartEdit = /*#__PURE__*/ endpoint<CartEditInput, CartEditData>("POST", "/api/cart/edit")
+
+/** Deletes cart lines (member) */
+export const cartDelete = /*#__PURE__*/ endpoint<CartDeleteInput, CartDeleteData>("POST", "/api/cart/delete")
+
+/** Deletes the cart lines that cannot be bought (member) */
+export const cartClearInvalid = /*#__PURE__*/ endpoint<Record<string, never>, CartClearInvalidData>("POST", "/api/cart/clearinvalid")
+
 /** Pieces in the member's cart (0 for visitors) */
 export const cartCount = /*#__PURE__*/ endpoint<Record<string, never>, CartCountData>("GET", "/api/cart/count")
 
 /** Pieces in the member's wholesale cart (0 for visitors) */
 export const cartWholesaleCount = /*#__PURE__*/ endpoint<Record<string, never>, CartWholesaleCountData>("GET", "/wholesale/api/cart/count")
 
-/** The member's cart lines, newest first, goods on sale only (member) */
-export const cartLists = /*#__PURE__*/ endpoint<Record<string, never>, CartListsData>("GET", "/api/cart/lists")
+/** The member's cart: lines that can be bought and lines that cannot (member) */
+export const cartLists = /*#__PURE__*/ endpoint<Record<string, never>, CartLists>("GET", "/api/cart/lists")
+
+/** The member's shipping addresses, the default first (member) */
+export const addressPage = /*#__PURE__*/ endpoint<AddressPageInput, MemberAddressPage>("POST", "/api/memberaddress/page")
+
+/** One address of the member, or the default one (member) */
+export const addressInfo = /*#__PURE__*/ endpoint<AddressInfoInput, AddressInfoData>("POST", "/api/memberaddress/info")
+
+/** Adds a shipping address; answers its id (member) */
+export const addressAdd = /*#__PURE__*/ endpoint<AddressAddInput, AddressAddData>("POST", "/api/memberaddress/add")
+
+/** Changes a shipping address; answers its id (member) */
+export const addressEdit = /*#__PURE__*/ endpoint<AddressEditInput, AddressEditData>("POST", "/api/memberaddress/edit")
+
+/** Deletes a shipping address (member) */
+export const addressDelete = /*#__PURE__*/ endpoint<AddressDeleteInput, AddressDeleteData>("POST", "/api/memberaddress/delete")
+
+/** Makes an address the default (member) */
+export const addressSetDefault = /*#__PURE__*/ endpoint<AddressSetDefaultInput, AddressSetDefaultData>("POST", "/api/memberaddress/setdefault")
 
 /** The province, city, district and the mall's community at a point */
 export const regionTranAddressInfo = /*#__PURE__*/ endpoint<RegionTranAddressInfoInput, AddressInfo>("POST", "/api/memberaddress/tranAddressInfo")
@@ -1273,6 +2523,9 @@ export const wechatMpCodeToOpenid = /*#__PURE__*/ endpoint<PlatformCodeInput, We
 
 /** A mini-program wx.login code → openid and an auth_tag (the session_key stays on the server) */
 export const wechatWeappCodeToOpenid = /*#__PURE__*/ endpoint<PlatformCodeInput, WeappOpenid>("POST", "/weapp/api/weapp/authcodetoopenid")
+
+/** Subscription message template ids of the mini-program for the given events */
+export const wechatMessageTmplIds = /*#__PURE__*/ endpoint<WechatMessageTmplIdsInput, WechatMessageTmplIdsData>("GET", "/weapp/api/weapp/messagetmplids")
 
 /** The Alipay OAuth URL (auth_base) for the Alipay browser */
 export const alipayFuwuAuthUrl = /*#__PURE__*/ endpoint<AlipayFuwuAuthUrlInput, AuthorizeUrl>("POST", "/api/alifuwu/authcode")
@@ -1353,3 +2606,66 @@ export const captchaDevPeek = /*#__PURE__*/ endpoint<CaptchaDevPeekInput, Captch
 
 /** What the development provider "sent", newest first (the demo and the browser journeys read codes here) (development servers only) */
 export const smsDevOutbox = /*#__PURE__*/ endpoint<SmsDevOutboxInput, SmsDevOutboxData>("GET", "/api/dev/sms/outbox")
+
+/** A page of the caller's orders, newest first, with their lines and the buyer's actions (member) */
+export const orderLists = /*#__PURE__*/ endpoint<OrderListsInput, OrderPage>("POST", "/api/order/lists")
+
+/** One of the caller's orders with lines, packages, actions and countdowns (member) */
+export const orderDetail = /*#__PURE__*/ endpoint<OrderDetailInput, OrderDetail>("POST", "/api/order/detail")
+
+/** The buyer closes an unpaid order (member) */
+export const orderClose = /*#__PURE__*/ endpoint<OrderCloseInput, OrderMoved>("POST", "/api/order/close")
+
+/** The buyer confirms receipt (3 -> 4) (member) */
+export const orderTakeDelivery = /*#__PURE__*/ endpoint<OrderTakeDeliveryInput, OrderMoved>("POST", "/api/order/takedelivery")
+
+/** The buyer pushes the automatic receipt back by order_config.extend_days, once (member) */
+export const orderExtendTakeDelivery = /*#__PURE__*/ endpoint<OrderExtendTakeDeliveryInput, OrderDetail>("POST", "/api/order/extendtakedelivery")
+
+/** The buyer hides a closed or completed order (member) */
+export const orderDelete = /*#__PURE__*/ endpoint<OrderDeleteInput, OrderDeleteData>("POST", "/api/order/delete")
+
+/** Counts of the caller's orders per tab (member) */
+export const orderNum = /*#__PURE__*/ endpoint<OrderNumInput, OrderNum>("POST", "/api/order/num")
+
+/** The order's packages with their tracking events (member) */
+export const orderPackage = /*#__PURE__*/ endpoint<OrderPackageInput, OrderPackageData>("POST", "/api/order/package")
+
+/** Merchant staff log in with username and password */
+export const merchantLogin = /*#__PURE__*/ endpoint<MerchantLoginInput, MerchantSession>("POST", "/merchant/api/login")
+
+/** A page of the staff member's shop orders, newest first */
+export const merchantOrderLists = /*#__PURE__*/ endpoint<MerchantOrderListsInput, MerchantOrderPage>("POST", "/merchant/api/order/lists")
+
+/** One order of the shop */
+export const merchantOrderDetail = /*#__PURE__*/ endpoint<MerchantOrderDetailInput, MerchantOrderDetail>("POST", "/merchant/api/order/detail")
+
+/** Ship lines of an express order (one package) */
+export const merchantOrderDelivery = /*#__PURE__*/ endpoint<MerchantOrderDeliveryInput, OrderMoved>("POST", "/merchant/api/order/delivery")
+
+/** A local delivery order leaves the shop (1 -> 3) */
+export const merchantLocalDeliveryStart = /*#__PURE__*/ endpoint<MerchantLocalDeliveryStartInput, OrderMoved>("POST", "/merchant/api/order/localdelivery/start")
+
+/** A local delivery order is handed over (3 -> 4) */
+export const merchantLocalDeliveryFinish = /*#__PURE__*/ endpoint<MerchantLocalDeliveryFinishInput, OrderMoved>("POST", "/merchant/api/order/localdelivery/finish")
+
+/** Write off a pickup or virtual code */
+export const merchantVerify = /*#__PURE__*/ endpoint<MerchantVerifyInput, VerifyResult>("POST", "/merchant/api/order/verify")
+
+/** A payment of the caller, with its orders (member) */
+export const payInfo = /*#__PURE__*/ endpoint<PayInfoInput, PayInfo>("POST", "/api/pay/info")
+
+/** The payment channels of this client */
+export const payType = /*#__PURE__*/ endpoint<PayTypeInput, PayTypes>("GET", "/api/pay/type")
+
+/** Starts (or resumes) paying through a channel (member) */
+export const payPay = /*#__PURE__*/ endpoint<PayPayInput, PrepayAnswer>("POST", "/api/pay/pay")
+
+/** Whether a payment is paid (member) */
+export const payStatus = /*#__PURE__*/ endpoint<PayStatusInput, PayStatusAnswer>("POST", "/api/pay/status")
+
+/** Development channel: the shopper confirms the payment (member) */
+export const payDevpayConfirm = /*#__PURE__*/ endpoint<PayDevpayConfirmInput, PayStatusAnswer>("POST", "/api/pay/devpay/confirm")
+
+/** A new payment for unpaid orders (pay again) (member) */
+export const payOrderPay = /*#__PURE__*/ endpoint<PayOrderPayInput, OrderPayAnswer>("POST", "/api/order/pay")

@@ -1,5 +1,6 @@
 import { Type, type Static } from '@sinclair/typebox'
-import { defineEndpoints, PageOf, StringEnum } from '../../contract/endpoint.js'
+import { defineEndpoints, Id, PageOf, StringEnum } from '../../contract/endpoint.js'
+import { CouponError } from './coupon.messages.js'
 import { PagingFields } from '../catalog/catalog.paging.js'
 
 export const COUPON_KINDS = ['reward', 'discount'] as const
@@ -26,9 +27,12 @@ export const MemberCoupon = Type.Object({
   discount: Type.Integer({ description: "tenths (95 = 9.5折), for 'discount'" }),
   at_least: Type.Integer({ description: 'fen; 0: no threshold' }),
   state: CouponState,
-  get_type: Type.String({ description: "how it was obtained: 'register' …" }),
+  get_type: Type.String({ description: "how it was obtained: 'register', 'receive' …" }),
   start_time: Type.Integer(),
   end_time: Type.Integer({ description: '0: never expires' }),
+  site_id: Type.Integer({ description: 'the shop it is for; 0: a platform coupon (usable in every shop)' }),
+  site_name: Type.String({ description: "the shop's name; '' for a platform coupon" }),
+  use_time: Type.Integer({ description: 'when it was used; 0: not used' }),
 }, { title: 'MemberCoupon' })
 export type MemberCouponView = Static<typeof MemberCoupon>
 
@@ -47,13 +51,66 @@ export const CouponType = Type.Object({
 }, { title: 'CouponType' })
 export type CouponTypeView = Static<typeof CouponType>
 
+export const GoodsCouponTypesBody = Type.Object({ goods_id: Id() })
+export type GoodsCouponTypesInput = Static<typeof GoodsCouponTypesBody>
+
+/** A coupon type a member may receive (goods detail, coupon receive page). */
+export const ReceivableCouponType = Type.Object({
+  coupon_type_id: Type.Integer(),
+  site_id: Type.Integer({ description: '0: a platform coupon' }),
+  site_name: Type.String({ description: "'' for a platform coupon" }),
+  coupon_name: Type.String(),
+  type: CouponKind,
+  money: Type.Integer({ description: "fen, for 'reward'" }),
+  discount: Type.Integer({ description: "tenths (95 = 9.5折), for 'discount'" }),
+  at_least: Type.Integer({ description: 'fen; 0: no threshold' }),
+  validity_days: Type.Integer({ description: 'days from receiving; 0: see end_time' }),
+  end_time: Type.Integer({ description: 'a fixed last moment; 0: validity_days counts' }),
+  count: Type.Integer({ description: 'issued at most; 0: unlimited' }),
+  lead_count: Type.Integer({ description: 'issued so far' }),
+  max_fetch: Type.Integer({ description: 'per member; 0: unlimited' }),
+  received: Type.Integer({ description: 'how many of it the caller holds (0 for visitors)' }),
+  can_receive: Type.Integer({ description: '1: the caller (or a visitor after login) can still receive one' }),
+}, { title: 'ReceivableCouponType' })
+export type ReceivableCouponTypeView = Static<typeof ReceivableCouponType>
+
+export const CouponReceiveBody = Type.Object({ coupon_type_id: Id() })
+export type CouponReceiveInput = Static<typeof CouponReceiveBody>
+
+export const CouponReceived = Type.Object({
+  coupon_id: Type.Integer({ description: 'the new member_coupon id' }),
+  end_time: Type.Integer({ description: '0: never expires' }),
+  can_receive: Type.Integer({ description: '1: the caller may receive another one' }),
+}, { title: 'CouponReceived' })
+
 export const couponApi = defineEndpoints('coupon', {
+  goodsCouponTypes: {
+    method: ['GET', 'POST'], path: '/api/coupon/goodscoupontypelist',
+    summary: "The coupons a goods' buyer may receive: its shop's and the platform's",
+    description:
+      'Coupon types with is_show 1 and status 1, not past end_time and not sold out, of the goods\' shop and of the platform ' +
+      '(site_id 0). For a member, received and can_receive say what the per-member limit (max_fetch) still allows. ' +
+      'An unknown or off-sale goods answers an empty list.',
+    input: GoodsCouponTypesBody, response: Type.Array(ReceivableCouponType),
+  },
+  receive: {
+    method: 'POST', path: '/api/coupon/receive', auth: 'member',
+    summary: 'Receive one coupon of a type',
+    description:
+      'The issue count is taken by a guarded update (lead_count < count), and the per-member limit max_fetch is checked ' +
+      'after inserting, in the same transaction, so concurrent taps never exceed either. -21001 the type is withdrawn, hidden or ' +
+      'expired; -21002 none left; -21003 the caller holds max_fetch of it already. The validity runs from now (validity_days) or ' +
+      'to the type\'s end_time.',
+    input: CouponReceiveBody, response: CouponReceived,
+    errors: [CouponError.NOT_RECEIVABLE, CouponError.SOLD_OUT, CouponError.FETCH_LIMIT],
+  },
   memberPage: {
     method: ['GET', 'POST'], path: '/api/coupon/memberpage', auth: 'member',
     summary: "A page of the caller's coupons in one state, newest first",
     description:
       'state 1 unused (default), 2 used, 3 expired. Unused coupons past end_time are stored as expired before the page is read, so ' +
-      '"unused" never shows an expired coupon. Newest first; page_size 10 by default, 50 at most.',
+      '"unused" never shows an expired coupon. Newest first; page_size 10 by default, 50 at most. site_id / site_name name the shop ' +
+      'of a shop coupon (0 / \'\' for platform coupons).',
     input: MemberCouponPageBody, response: MemberCouponPage,
   },
 })

@@ -63,6 +63,11 @@ export const GoodsDetail = Type.Object({
   price_min: Type.Integer({ description: 'fen' }),
   price_max: Type.Integer({ description: 'fen' }),
   stock_total: Type.Integer({ description: 'all SKUs together' }),
+  is_virtual: Type.Integer({ description: '1: no delivery, a code to verify instead' }),
+  min_buy: Type.Integer({ description: 'pieces per order at least; 0: no limit' }),
+  max_buy: Type.Integer({ description: 'pieces per order at most; 0: no limit' }),
+  member_limit: Type.Integer({ description: 'pieces per member over all their orders that are not closed; 0: no limit' }),
+  member_bought: Type.Integer({ description: "pieces of this goods in the caller's orders that are not closed (0 for visitors or without member_limit)" }),
 }, { title: 'GoodsDetail' })
 export type GoodsDetail = Static<typeof GoodsDetail>
 

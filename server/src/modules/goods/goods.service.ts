@@ -1,3 +1,4 @@
+import { boughtPieces } from '../cart/cart.repository.js'
 import crypto from 'node:crypto'
 import type { RequestContext } from '../../http/context.js'
 import { ErrorCode, DomainError, notFound } from '../../http/errors.js'
@@ -89,8 +90,11 @@ export async function goodsDetail(ctx: RequestContext, input: GoodsDetailInput):
   }
   const goods = goodsId === undefined ? undefined : await repo.findGoods(ctx.db, ctx.websiteId, goodsId)
   if (!goods) throw notFound('goods_entity')
-  const [skus, shop, gallery] = await Promise.all([
+  // what the member already bought only matters (and is only counted) under a per-member limit
+  const memberId = ctx.memberId
+  const [skus, shop, gallery, bought] = await Promise.all([
     repo.skusOf(ctx.db, [goods.goods_id]), shopCardById(ctx, goods.site_id), repo.galleryOf(ctx.db, goods.goods_id),
+    memberId !== null && goods.member_limit > 0 ? boughtPieces(ctx.db, memberId, goods.goods_id) : 0,
   ])
   if (!skus.length || !shop) throw notFound('goods_entity')
   const images = gallery.length ? gallery : goods.goods_image ? [goods.goods_image] : []
@@ -112,6 +116,11 @@ export async function goodsDetail(ctx: RequestContext, input: GoodsDetailInput):
       price_min: Math.min(...prices),
       price_max: Math.max(...prices),
       stock_total: skus.reduce((n, s) => n + s.stock, 0),
+      is_virtual: goods.is_virtual,
+      min_buy: goods.min_buy,
+      max_buy: goods.max_buy,
+      member_limit: goods.member_limit,
+      member_bought: bought,
     },
     shop,
   }

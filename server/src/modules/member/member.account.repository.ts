@@ -4,8 +4,8 @@ import { DomainError } from '../../http/errors.js'
 import { AccountError } from './member.account.messages.js'
 import type { AccountType } from './member.account.table.js'
 
-/** The member column each account type moves; balance is the non-withdrawable stored value. */
-const COLUMN = { point: 'point', balance: 'balance', growth: 'growth' } as const satisfies Record<AccountType, string>
+/** The member column each account type moves; balance is the non-withdrawable stored value, balance_money the withdrawable one. */
+const COLUMN = { point: 'point', balance: 'balance', growth: 'growth', balance_money: 'balance_withdraw' } as const satisfies Record<AccountType, string>
 
 export interface Movement {
   websiteId: number

@@ -1,6 +1,7 @@
 import type { Generated } from 'kysely'
 
-export const ACCOUNT_TYPES = ['point', 'balance', 'growth'] as const
+/** balance_money: the withdrawable balance (member.balance_withdraw), spent after the non-withdrawable one */
+export const ACCOUNT_TYPES = ['point', 'balance', 'growth', 'balance_money'] as const
 export type AccountType = (typeof ACCOUNT_TYPES)[number]
 
 /**

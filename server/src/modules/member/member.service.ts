@@ -1,3 +1,4 @@
+import { hashPayPin } from './member.paypin.js'
 import type { Kysely } from 'kysely'
 import type { Database } from '../../db/schema.js'
 import { nowSeconds } from '../../db/database.js'
@@ -289,7 +290,7 @@ export async function modifyPayPassword(ctx: RequestContext, input: PayPasswordI
   if (input.re_pass !== undefined && input.re_pass !== password) throw new DomainError(MemberError.PASSWORD_MISMATCH, 'password_mismatch')
   if (!m.mobile) throw new DomainError(MemberError.NO_MOBILE, 'no_mobile')
   await consumeCode(ctx, { key: input.key, mobile: m.mobile, code: input.code, purpose: 'paypwd' })
-  if (!(await setPayPasswordHash(ctx.db, ctx.websiteId, m.id, await hashPassword(password)))) throw notFound('member')
+  if (!(await setPayPasswordHash(ctx.db, ctx.websiteId, m.id, hashPayPin(ctx.config.tokenSecret, password)))) throw notFound('member')
   return null
 }
 

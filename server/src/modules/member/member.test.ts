@@ -1,3 +1,4 @@
+import { verifyPayPin } from './member.paypin.js'
 import assert from 'node:assert/strict'
 import { after, before, beforeEach, describe, it } from 'node:test'
 import { nowSeconds } from '../../db/database.js'
@@ -310,7 +311,10 @@ for (const target of dbTargets()) {
         assert.deepEqual([done.body.code, done.body.message], [0, '修改成功'])
         const stored = (await row(m.id)).pay_password_hash
         assert.ok(!stored.includes('123456'))
-        assert.ok(await verifyPassword('123456', stored))
+        assert.ok(stored.startsWith('pin1$'), 'a PIN is a keyed MAC, not a slow hash')
+        assert.equal(await verifyPayPin(t.config.tokenSecret, '123456', stored), 'ok')
+        assert.equal(await verifyPayPin(t.config.tokenSecret, '123457', stored), 'wrong')
+        assert.equal(await verifyPayPin('another secret', '123456', stored), 'wrong', 'the database alone does not verify a PIN')
         assert.equal((await call(t.app, 'GET', '/api/member/info', { token: m.token })).body.data.is_set_pay_password, 1)
         assert.equal((await call(t.app, 'GET', '/api/member/info', { token: other.token })).body.data.is_set_pay_password, 0)
         // the code is spent

@@ -81,6 +81,11 @@ export interface PayChannel {
   /** our own app id and merchant id as configured: a notification naming others is refused */
   readonly appId: string
   readonly merchantId: string
+  /**
+   * every app id this channel takes payments for (WeChat: the official account and the mini-program
+   * under one merchant id); a notification naming another is refused. Absent: [appId].
+   */
+  readonly appIds?: readonly string[]
   supports(kind: PayClientKind): boolean
   prepay(req: PrepayRequest): Promise<PrepayResult>
   /** closes the attempt at the gateway; resolves when it is closed or was never created there */

@@ -78,4 +78,14 @@ export const wechatApi = defineEndpoints('wechat', {
       '/api/tripartite/getPhoneNumber with iv and encryptedData.',
     input: CodeBody, response: WeappOpenid, errors: exchangeErrors,
   },
+  messageTmplIds: {
+    method: ['GET', 'POST'], path: '/weapp/api/weapp/messagetmplids',
+    summary: 'Subscription message template ids of the mini-program for the given events',
+    description:
+      "keywords: comma separated events (ORDER_PAY, ORDER_DELIVERY, ORDER_TAKE_DELIVERY, ORDER_CLOSE …). The operator maps events to " +
+      "WeChat template ids in the website setting 'weapp_subscribe_templates' ({ORDER_PAY: 'tmpl id', …}); events without a template " +
+      'are left out, so an unconfigured mall answers []. At most 5 ids (the client asks for at most its configured count per tap).',
+    input: Type.Object({ keywords: Type.Optional(Type.String({ maxLength: 200, pattern: '^[A-Z_,]*$' })) }),
+    response: Type.Array(Type.String(), { maxItems: 5 }),
+  },
 })

@@ -1,4 +1,5 @@
 import type { RequestContext } from '../../http/context.js'
+import { getWebsiteConfig } from '../config/config.service.js'
 import { DomainError } from '../../http/errors.js'
 import { TripartiteError } from '../auth/auth.tripartite.messages.js'
 import {
@@ -93,4 +94,14 @@ export async function weappPhoneByCode(ctx: RequestContext, code: string): Promi
   const info = await wechatCall(ctx, 'weapp', () => userPhoneNumber(apiBase, app, ctx.kv, code))
   if (info.watermark?.appid && info.watermark.appid !== app.appId) throw new DomainError(TripartiteError.PHONE_DECRYPT_FAILED, 'phone_decrypt_failed')
   return info
+}
+
+/** The template ids the operator mapped to these events (website_config 'weapp_subscribe_templates'). */
+export async function messageTemplateIds(ctx: RequestContext, keywords: string | undefined): Promise<string[]> {
+  const stored = await getWebsiteConfig(ctx, ctx.websiteId, 'weapp_subscribe_templates')
+  if (!stored || typeof stored !== 'object' || Array.isArray(stored)) return []
+  const map = stored as Record<string, unknown>
+  const wanted = (keywords ?? '').split(',').map((k) => k.trim()).filter(Boolean)
+  const ids = wanted.map((k) => map[k]).filter((v): v is string => typeof v === 'string' && v.length > 0 && v.length <= 128)
+  return [...new Set(ids)].slice(0, 5)
 }

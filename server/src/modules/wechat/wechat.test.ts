@@ -1,3 +1,4 @@
+import { setWebsiteConfig } from '../config/config.service.js'
 import assert from 'node:assert/strict'
 import crypto from 'node:crypto'
 import { after, before, beforeEach, describe, it } from 'node:test'
@@ -61,6 +62,15 @@ for (const target of dbTargets()) {
     })
     beforeEach(async () => {
       await t.kv.del(exchangeLimitKey('127.0.0.1'))
+    })
+
+    it('answers the subscription template ids the operator mapped, only for the events asked, at most 5', async () => {
+      assert.deepEqual((await call(t.app, 'GET', '/weapp/api/weapp/messagetmplids', { keywords: 'ORDER_PAY' })).body.data, [])
+      await setWebsiteConfig(t.handle.db, 1, 'weapp_subscribe_templates', { ORDER_PAY: 'tmpl-pay', ORDER_DELIVERY: 'tmpl-ship', ORDER_CLOSE: '' })
+      const res = await call(t.app, 'POST', '/weapp/api/weapp/messagetmplids', { keywords: 'ORDER_PAY,ORDER_DELIVERY,ORDER_CLOSE,UNKNOWN' })
+      assert.deepEqual(res.body.data, ['tmpl-pay', 'tmpl-ship'])
+      assert.deepEqual((await call(t.app, 'POST', '/weapp/api/weapp/messagetmplids', {})).body.data, [])
+      assert.equal((await call(t.app, 'POST', '/weapp/api/weapp/messagetmplids', { keywords: "x'; drop" })).body.code, -10001)
     })
 
     /** Runs the browser part: open the authorise URL, let the fake "agree", read code and state from the redirect. */

@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useState } from 'react'
 import { View, Text, Image, RichText } from '@tarojs/components'
-import { Swiper } from '@nutui/nutui-react-taro'
+import { Button, Swiper } from '@nutui/nutui-react-taro'
+import { ArrowRight, Cart } from '@nutui/icons-react-taro'
 import Taro from '@tarojs/taro'
 import { useTranslation } from 'react-i18next'
 import { PageShell } from '@/components/PageShell/PageShell'
@@ -11,7 +12,17 @@ import { fetchGoodsDetail } from '@/features/catalog/api'
 import type { GoodsDetail, GoodsSku } from '@/features/catalog/types'
 import type { ShopCardData } from '@/features/shop/types'
 import { img } from '@/services/image'
-import { replaceRouteQuery } from '@/utils/navigate'
+import { toast } from '@/services/toast'
+import { useAppStore } from '@/store/app'
+import { TAB_ROUTES } from '@/constants/routes'
+import { currentRoute, go, replaceRouteQuery } from '@/utils/navigate'
+import { loginUrl } from '@/features/links'
+import { addToCart, syncCartCountFor } from '@/features/cart/api'
+import { buyNowUrl } from '@/features/cart/links'
+import { SkuPicker } from '@/features/cart/components/SkuPicker'
+import { goodsLimits } from '@/features/cart/quantity'
+import { goodsCouponUrl } from '@/features/coupon/links'
+import '@/features/cart/i18n'
 import './detail.scss'
 
 function intParam(v: string | undefined): number | undefined {
@@ -28,6 +39,10 @@ export default function GoodsDetailPage() {
   const [data, setData] = useState<{ goods: GoodsDetail; shop: ShopCardData } | null>(null)
   const [failed, setFailed] = useState(false)
   const [sku, setSku] = useState<GoodsSku | null>(null)
+  const token = useAppStore((st) => st.token)
+  const cartCount = useAppStore((st) => st.cartCount)
+  const [picker, setPicker] = useState<'cart' | 'buy' | null>(null)
+  const [busy, setBusy] = useState(false)
 
   // the address follows the chosen SKU (replaced, not pushed) so that reloading or sharing keeps it,
   // and so do the links back here (the login page's return)
@@ -47,6 +62,35 @@ export default function GoodsDetailPage() {
       .catch(() => setFailed(true))
   }, [skuId, goodsId])
   useEffect(load, [load])
+  // the bar's cart badge: true for this session's token even when no tab page was shown yet
+  useEffect(() => syncCartCountFor(token), [token])
+
+  // visitors log in first and come back to this goods (with the SKU they chose)
+  const openPicker = (mode: 'cart' | 'buy') => {
+    if (!token) {
+      go(loginUrl(currentRoute()))
+      return
+    }
+    setPicker(mode)
+  }
+
+  const confirm = async (s: GoodsSku, num: number) => {
+    if (picker === 'buy') {
+      setPicker(null)
+      go(buyNowUrl(s.sku_id, num))
+      return
+    }
+    setBusy(true)
+    try {
+      await addToCart(s.sku_id, num)
+      setPicker(null)
+      toast(t('cart:added'))
+    } catch {
+      // the request layer showed the server's reason (stock, limits); the picker stays open to adjust
+    } finally {
+      setBusy(false)
+    }
+  }
 
   const goods = data?.goods
   let content
@@ -133,6 +177,12 @@ export default function GoodsDetailPage() {
           </View>
         ) : null}
 
+        <View className='goods-detail__card goods-detail__coupon' onClick={() => go(goodsCouponUrl(goods.goods_id))}>
+          <Text className='goods-detail__coupon-label'>{t('cart:detail.coupon')}</Text>
+          <Text className='goods-detail__coupon-tip'>{t('cart:detail.couponTip')}</Text>
+          <ArrowRight size={12} />
+        </View>
+
         {data?.shop ? (
           <View className='goods-detail__shop'>
             <ShopCard shop={data.shop} />
@@ -151,5 +201,41 @@ export default function GoodsDetailPage() {
     )
   }
 
-  return <PageShell title={t('pages:goodsDetail.title')}>{content}</PageShell>
+  const bar = goods ? (
+    <View className='goods-detail__bar'>
+      <View className='goods-detail__bar-cart' onClick={() => go(TAB_ROUTES.cart, 'tabbar')}>
+        <Cart size={20} />
+        <Text className='goods-detail__bar-label'>{t('cart:detail.cart')}</Text>
+        {cartCount > 0 ? <Text className='goods-detail__bar-badge'>{cartCount > 99 ? '99+' : cartCount}</Text> : null}
+      </View>
+      <Button className='goods-detail__add-cart' type='warning' onClick={() => openPicker('cart')}>
+        {t('cart:detail.addCart')}
+      </Button>
+      <Button className='goods-detail__buy-now' type='primary' onClick={() => openPicker('buy')}>
+        {t('cart:detail.buyNow')}
+      </Button>
+    </View>
+  ) : null
+
+  return (
+    <PageShell title={t('pages:goodsDetail.title')} bottom={bar}>
+      {content}
+      {goods ? (
+        <SkuPicker
+          visible={picker !== null}
+          onClose={() => setPicker(null)}
+          goodsName={goods.goods_name}
+          unit={goods.unit}
+          cover={goods.images?.[0]}
+          skus={goods.skus ?? []}
+          sku={sku}
+          onChoose={choose}
+          limits={goodsLimits(goods)}
+          confirmText={picker === 'buy' ? t('cart:detail.buyNow') : t('cart:detail.addCart')}
+          busy={busy}
+          onConfirm={confirm}
+        />
+      ) : null}
+    </PageShell>
+  )
 }

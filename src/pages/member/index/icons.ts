@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react'
-import { Order, ToPay, Transit, ToReceive, Comment, User, Setting } from '@nutui/icons-react-taro'
+import { Order, ToPay, Transit, ToReceive, Comment, User, Setting, Location, Coupon } from '@nutui/icons-react-taro'
 import type { MemberEntry, OrderShortcutKey } from '@/features/member/entries'
 
 interface IconProps {
@@ -23,5 +23,7 @@ export const ORDER_ICONS: Record<OrderShortcutKey, ComponentType<IconProps>> = {
 
 export const ENTRY_ICONS: Record<MemberEntry['key'], ComponentType<IconProps>> = {
   info: User,
+  address: Location,
+  coupon: Coupon,
   cancellation: Setting,
 }

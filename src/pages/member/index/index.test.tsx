@@ -127,18 +127,48 @@ describe('member centre', () => {
     expect(go).not.toHaveBeenCalled()
   })
 
-  it('shows only entries whose page exists, each with an icon: no order card until the order list is built', () => {
+  it('shows only entries whose page exists, each with an icon: profile, addresses, coupons, account closing', () => {
     signOut()
     fakeApi({})
     act(() => useAppStore.setState({ addonIsExist: { membercancel: 1 } as any }))
     const { container } = renderMember(<MemberIndexPage />)
-    expect(container.querySelector('.member-orders')).toBeNull()
     const items = Array.from(container.querySelectorAll('.member-entries__item'))
-    expect(items.map((e) => e.textContent)).toEqual(['个人资料', '注销账号'])
+    expect(items.map((e) => e.textContent)).toEqual(['个人资料', '收货地址', '优惠券', '注销账号'])
     // a real icon, not the first character of the label
     for (const item of items) expect(item.querySelector('.member-entries__icon .nut-icon')).not.toBeNull()
     fireEvent.click(container.querySelector('.member-entries__item--info')!)
     expect(go).toHaveBeenCalledWith('/otherpages/member/info/info')
+    fireEvent.click(container.querySelector('.member-entries__item--address')!)
+    expect(go).toHaveBeenLastCalledWith('/otherpages/member/address/address')
+    fireEvent.click(container.querySelector('.member-entries__item--coupon')!)
+    expect(go).toHaveBeenLastCalledWith('/otherpages/member/coupon/coupon')
+  })
+
+  it('the order row: each status with its count from /api/order/num, and all orders; each opens its tab of the list', async () => {
+    signIn(null)
+    const api = fakeApi({ [INFO]: ME, '/api/order/num': { waitpay: 3, waitsend: 0, waitconfirm: 1, waitrate: 150 } })
+    const { container } = renderMember(<MemberIndexPage />)
+    await flush()
+    expect(api.to('/api/order/num')[0].data.order_status).toBe('waitpay,waitsend,waitconfirm,waitrate')
+    const entries = Array.from(container.querySelectorAll('.member-order-entry'))
+    expect(entries.map((e) => e.getAttribute('data-status'))).toEqual(['all', 'waitpay', 'waitsend', 'waitconfirm', 'waitrate'])
+    const counts = entries.slice(1).map((e) => e.querySelector('.member-orders__count')?.textContent ?? null)
+    expect(counts).toEqual(['3', null, '1', '99+'])
+    expect(entries.slice(1).map((e) => e.querySelector('.member-orders__label')?.textContent)).toEqual(['待付款', '待发货', '待收货', '待评价'])
+    fireEvent.click(entries[0])
+    expect(go).toHaveBeenLastCalledWith('/pages/order/list/list?status=all')
+    fireEvent.click(entries[2])
+    expect(go).toHaveBeenLastCalledWith('/pages/order/list/list?status=waitsend')
+  })
+
+  it('visitors see the order row without counts, and no count is asked', async () => {
+    signOut()
+    const api = fakeApi({})
+    const { container } = renderMember(<MemberIndexPage />)
+    await flush()
+    expect(container.querySelectorAll('.member-order-entry')).toHaveLength(5)
+    expect(container.querySelector('.member-orders__count')).toBeNull()
+    expect(api.to('/api/order/num')).toHaveLength(0)
   })
 
   it('hides entries whose add-on is off', () => {

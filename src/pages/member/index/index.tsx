@@ -1,5 +1,6 @@
 import '@/features/member/i18n'
-import { useState } from 'react'
+import { useRef, useState } from 'react'
+import { useDidShow } from '@tarojs/taro'
 import { View, Text, Image } from '@tarojs/components'
 import { Button } from '@nutui/nutui-react-taro'
 import { useTranslation } from 'react-i18next'
@@ -11,8 +12,9 @@ import { useMemberStore } from '@/features/member/store'
 import { useMemberRefreshOnShow } from '@/features/member/hooks'
 import { logout } from '@/features/auth/session'
 import { ROUTES } from '@/constants/routes'
-import { MEMBER_ENTRIES, ORDER_LIST_ROUTE, ORDER_SHORTCUTS } from '@/features/member/entries'
+import { MEMBER_ENTRIES, ORDER_LIST_ROUTE, ORDER_STATUS_SHORTCUTS } from '@/features/member/entries'
 import { ENTRY_ICONS, ORDER_ICONS } from './icons'
+import { useOrderCounts } from '@/features/order/counts'
 import { appendQuery } from '@/utils/query'
 import { useAppStore } from '@/store/app'
 import { changeLanguage } from '@/i18n'
@@ -54,6 +56,14 @@ export default function MemberIndexPage() {
   const lang = (i18n.language ?? 'zh-cn').toLowerCase()
   const entries = MEMBER_ENTRIES.filter((e) => !e.addon || !addons || Boolean(addons[e.addon]))
   const orderList = ORDER_LIST_ROUTE
+  // the badges of the order shortcuts; refreshed whenever the member is (each show, after a payment)
+  const { counts: orderCounts, reload: reloadOrderCounts } = useOrderCounts()
+  const countsShown = useRef(false)
+  useDidShow(() => {
+    // the first show comes with the mount, which already asked
+    if (countsShown.current) reloadOrderCounts()
+    countsShown.current = true
+  })
 
   return (
     <PageShell title={t('pages:member.title')} tab='member'>
@@ -111,20 +121,25 @@ export default function MemberIndexPage() {
 
         {orderList ? (
           <View className='member-card member-orders-card'>
-            <View className='member-card__head' onClick={() => go(appendQuery(orderList, { status: 'all' }))}>
+            <View className='member-card__head member-order-entry member-order-entry--all-head' data-status='all' onClick={() => go(appendQuery(orderList, { status: 'all' }))}>
               <Text className='member-card__title'>{t('pages:member.myOrders')}</Text>
               <Text className='member-card__more'>{t('pages:member.allOrders')}</Text>
             </View>
             <View className='member-orders'>
-              {ORDER_SHORTCUTS.map((o) => {
+              {ORDER_STATUS_SHORTCUTS.map((o) => {
                 const Icon = ORDER_ICONS[o.key]
+                const n = orderCounts ? orderCounts[o.status] : 0
                 return (
                   <View
                     key={o.key}
-                    className={`member-orders__item member-orders__item--${o.key}`}
+                    className={`member-orders__item member-orders__item--${o.key} member-order-entry`}
+                    data-status={o.status}
                     onClick={() => go(appendQuery(orderList, { status: o.status }))}
                   >
-                    <Icon className={`member-orders__icon member-orders__icon--${o.key}`} size={24} />
+                    <View className='member-orders__icon-wrap'>
+                      <Icon className={`member-orders__icon member-orders__icon--${o.key}`} size={24} />
+                      {n > 0 ? <Text className='member-orders__count'>{n > 99 ? '99+' : n}</Text> : null}
+                    </View>
                     <Text className='member-orders__label'>{t(`pages:member.orders.${o.key}`)}</Text>
                   </View>
                 )

@@ -1,0 +1,70 @@
+import { nowSeconds } from '../../db/database.js'
+import type { JobRunner } from '../../infra/jobs.js'
+import { DomainError } from '../../http/errors.js'
+import { ORDER_TIMING_DEFAULTS, orderTimings } from './order.config.js'
+import { closeOrder, completeOrder, receiveOrder, type LifecycleDeps } from './order.lifecycle.js'
+import { OrderError } from './order.messages.js'
+import { PayError } from '../pay/pay.messages.js'
+import { ORDER_STATUS as S, ORDER_TYPE as T } from './order.table.js'
+
+export const SWEEP_JOB = 'order.sweep'
+/** orders moved per kind and website in one sweep; the next sweep takes the rest */
+const BATCH = 200
+
+export interface SweepResult {
+  closed: number
+  received: number
+  completed: number
+}
+
+/** Another sweep (or the buyer) moved it first: nothing to do. */
+const lostRace = (err: unknown) => err instanceof DomainError &&
+  ([OrderError.ORDER_STATUS_CHANGED, OrderError.ORDER_CANNOT_CLOSE, OrderError.ORDER_CANNOT_RECEIVE] as number[]).includes(err.code)
+/** The gateway could not be asked to close the open attempt: the next sweep tries again. */
+const gatewayDown = (err: unknown) => err instanceof DomainError && err.code === PayError.PAY_GATEWAY_FAILED
+
+/**
+ * The timed moves, per website with its order_config: unpaid orders past auto_close_minutes close
+ * (giving back stock, coupons, points and balance), shipped orders past auto_receive_at are received,
+ * received orders (not virtual ones: those complete when their code is used) complete after
+ * complete_days. Every move is guarded: sweeps running at once move each order once.
+ */
+export async function sweepOrders(deps: LifecycleDeps, now = nowSeconds()): Promise<SweepResult> {
+  const out: SweepResult = { closed: 0, received: 0, completed: 0 }
+  const sites = await deps.db.selectFrom('orders').select('website_id').distinct()
+    .where('order_status', 'in', [S.WAIT_PAY, S.SHIPPED, S.RECEIVED]).execute()
+  for (const { website_id: websiteId } of sites) {
+    const cfg = await orderTimings(deps.db, websiteId)
+    const run = async (ids: number[], move: (id: number) => Promise<unknown>, key: keyof SweepResult) => {
+      for (const id of ids) {
+        try {
+          await move(id)
+          out[key]++
+        } catch (err) {
+          if (gatewayDown(err)) deps.log?.warn({ err, orderId: id }, 'order sweep: close postponed, the gateway did not answer')
+          // one broken order must not stop the others
+          else if (!lostRace(err)) deps.log?.error({ err, orderId: id }, 'order sweep: move failed')
+        }
+      }
+    }
+    const unpaid = await deps.db.selectFrom('orders').select('order_id').where('website_id', '=', websiteId)
+      .where('order_status', '=', S.WAIT_PAY).where('create_time', '<=', now - cfg.auto_close_minutes * 60).orderBy('order_id').limit(BATCH).execute()
+    await run(unpaid.map((r) => r.order_id), (orderId) => closeOrder(deps, { orderId, websiteId, actor: 'system', cause: 'timeout', at: now }), 'closed')
+    const shipped = await deps.db.selectFrom('orders').select('order_id').where('website_id', '=', websiteId)
+      .where('order_status', '=', S.SHIPPED).where('auto_receive_at', '>', 0).where('auto_receive_at', '<=', now).orderBy('order_id').limit(BATCH).execute()
+    await run(shipped.map((r) => r.order_id), (orderId) => receiveOrder(deps, { orderId, websiteId, actor: 'system', reason: 'auto receive', at: now }), 'received')
+    const received = await deps.db.selectFrom('orders').select('order_id').where('website_id', '=', websiteId)
+      .where('order_status', '=', S.RECEIVED).where('order_type', '!=', T.VIRTUAL).where('sign_time', '>', 0)
+      .where('sign_time', '<=', now - cfg.complete_days * 86400).orderBy('order_id').limit(BATCH).execute()
+    await run(received.map((r) => r.order_id), (orderId) => completeOrder(deps, { orderId, websiteId, actor: 'system', reason: 'after-sale window over', at: now }), 'completed')
+  }
+  return out
+}
+
+/** Declares the repeating sweep on a runner; the interval is website 1's order_config.sweep_seconds. */
+export async function registerOrderJobs(jobs: JobRunner, deps: LifecycleDeps): Promise<void> {
+  const seconds = await orderTimings(deps.db, 1).then((c) => c.sweep_seconds, () => ORDER_TIMING_DEFAULTS.sweep_seconds)
+  jobs.every(SWEEP_JOB, seconds, async () => {
+    await sweepOrders(deps)
+  })
+}

@@ -1,0 +1,256 @@
+import crypto from 'node:crypto'
+import type { FastifyBaseLogger } from 'fastify'
+import type { Kysely, Selectable } from 'kysely'
+import type { AppConfig } from '../../config.js'
+import { nowSeconds } from '../../db/database.js'
+import type { Database } from '../../db/schema.js'
+import { StaleTransitionError, type Actor } from '../../db/state-machine.js'
+import { DomainError } from '../../http/errors.js'
+import { ORDER_MACHINE } from '../order/order.machine.js'
+import { ORDER_STATUS, ORDER_TYPE, type OrderStatus } from '../order/order.table.js'
+import { PAY_ATTEMPT_MACHINE, PAY_MACHINE } from './pay.machine.js'
+import { getChannel } from './pay.registry.js'
+import { PayError } from './pay.messages.js'
+
+export interface MarkPaid {
+  websiteId: number
+  outTradeNo: string
+  /** 'wechatpay' | 'alipay' | 'devpay' | 'BALANCE' … */
+  payType: string
+  /** the channel's transaction number ('' for balance) */
+  tradeNo: string
+  /** Unix seconds */
+  at: number
+  actor: Actor
+}
+
+/** Where a paid order goes: express and local delivery wait for shipment, pickup at the store, virtual goods are received at once. */
+export function paidStatusOf(orderType: number): OrderStatus {
+  if (orderType === ORDER_TYPE.PICKUP) return ORDER_STATUS.WAIT_PICKUP
+  if (orderType === ORDER_TYPE.VIRTUAL) return ORDER_STATUS.RECEIVED
+  return ORDER_STATUS.WAIT_SEND
+}
+
+/** 12 random digits, the first not 0: ~9·10^11 codes, and checked against the website's live codes. */
+function randomVerifyCode(): string {
+  return String(crypto.randomInt(1, 10)) + Array.from({ length: 11 }, () => crypto.randomInt(0, 10)).join('')
+}
+
+async function newVerifyCode(trx: Kysely<Database>, websiteId: number): Promise<string> {
+  for (let i = 0; i < 5; i++) {
+    const code = randomVerifyCode()
+    const taken = await trx.selectFrom('orders').select('order_id')
+      .where('website_id', '=', websiteId).where('verify_code', '=', code).executeTakeFirst()
+    if (!taken) return code
+  }
+  throw new Error('no free verify code after 5 draws')
+}
+
+/**
+ * Marks a payment paid and moves its orders that are still pending payment to their paid status, in
+ * the caller's transaction (or a new one). Idempotent: a payment already paid answers 'already' and
+ * changes nothing. A closed payment is never brought back: DomainError PAY_CLOSED (the notification
+ * handler records the money as paid after close, for a refund).
+ */
+export async function markPaid(trx: Kysely<Database>, p: MarkPaid): Promise<'paid' | 'already'> {
+  if (!trx.isTransaction) return trx.transaction().execute((t) => markPaid(t, p))
+  const pay = await trx.selectFrom('pay').select(['id', 'pay_status'])
+    .where('website_id', '=', p.websiteId).where('out_trade_no', '=', p.outTradeNo).executeTakeFirst()
+  if (!pay) throw new DomainError(-10004, 'not_found', { what: 'pay_entity' })
+  if (pay.pay_status === 'paid') return 'already'
+  if (pay.pay_status === 'closed') throw new DomainError(PayError.PAY_CLOSED, 'pay_closed')
+  try {
+    await PAY_MACHINE.move(trx, {
+      id: pay.id, from: 'waiting', to: 'paid', actor: p.actor, at: p.at, reason: p.payType,
+      set: { pay_type: p.payType.slice(0, 20), trade_no: p.tradeNo.slice(0, 64), pay_time: p.at },
+    })
+  } catch (err) {
+    if (!(err instanceof StaleTransitionError)) throw err
+    // another request moved it first: paid by it (this call is the replay) or closed meanwhile
+    const now = await trx.selectFrom('pay').select('pay_status').where('id', '=', pay.id).executeTakeFirst()
+    if (now?.pay_status === 'paid') return 'already'
+    if (now?.pay_status === 'closed') throw new DomainError(PayError.PAY_CLOSED, 'pay_closed')
+    throw err
+  }
+  const orders = await trx.selectFrom('orders').select(['order_id', 'order_type'])
+    .where('website_id', '=', p.websiteId).where('out_trade_no', '=', p.outTradeNo)
+    .where('order_status', '=', ORDER_STATUS.WAIT_PAY).orderBy('order_id').execute()
+  for (const order of orders) {
+    const to = paidStatusOf(order.order_type)
+    const needsCode = order.order_type === ORDER_TYPE.PICKUP || order.order_type === ORDER_TYPE.VIRTUAL
+    const set: Record<string, unknown> = { pay_status: 2, pay_time: p.at, pay_type: p.payType.slice(0, 20) }
+    if (needsCode) set.verify_code = await newVerifyCode(trx, p.websiteId)
+    if (to === ORDER_STATUS.RECEIVED) set.sign_time = p.at
+    // the payment row moved inside this transaction, so nobody else is paying these orders; an order
+    // that closed meanwhile keeps its status (its money is refunded with the after-sale flow)
+    try {
+      await ORDER_MACHINE.move(trx, { id: order.order_id, from: ORDER_STATUS.WAIT_PAY, to, actor: p.actor, at: p.at, reason: 'paid', set })
+    } catch (err) {
+      if (!(err instanceof StaleTransitionError)) throw err
+    }
+  }
+  return 'paid'
+}
+
+/** What the pay functions outside a request need (a RequestContext is one). */
+export interface PayDeps {
+  db: Kysely<Database>
+  config: AppConfig
+  log?: Pick<FastifyBaseLogger, 'warn' | 'error' | 'info'>
+}
+
+type AttemptRow = Selectable<Database['pay_attempt']>
+
+/** The gateway's word that an attempt was paid: a verified notification, or our own query. */
+export interface GatewayPaid {
+  tradeNo: string
+  amount: number
+}
+
+/** How a gateway's payment was taken (the pay_notify result, too). */
+export type SettleResult = 'paid' | 'duplicate' | 'paid_after_close' | 'refused:amount'
+
+async function recordNotify(db: Kysely<Database>, row: { websiteId: number; payType: string; attemptNo: string; tradeNo: string; amount: number; result: string }) {
+  await db.insertInto('pay_notify').values({
+    website_id: row.websiteId, pay_type: row.payType.slice(0, 20), attempt_no: row.attemptNo.slice(0, 40),
+    trade_no: row.tradeNo.slice(0, 64), amount: Number.isSafeInteger(row.amount) ? row.amount : 0,
+    result: row.result.slice(0, 20), created_at: nowSeconds(),
+  }).execute()
+}
+export { recordNotify as recordPayNotify }
+
+/**
+ * Takes a gateway's payment of an attempt: attempt open -> paid and the payment's markPaid in one
+ * transaction, recorded in pay_notify. A replay (or the loser of two concurrent notifications) is a
+ * 'duplicate' and changes nothing; money taken on an attempt closed before (the buyer switched
+ * channel, or the orders closed) is recorded as 'paid_after_close' and never pays the orders: it
+ * waits for a refund. The amount must be the attempt's, to the fen.
+ */
+export async function settleAttempt(db: Kysely<Database>, attemptId: number, paid: GatewayPaid, at = nowSeconds()): Promise<SettleResult> {
+  return db.transaction().execute(async (trx) => {
+    const attempt = await trx.selectFrom('pay_attempt').selectAll().where('id', '=', attemptId).executeTakeFirstOrThrow()
+    const record = (result: SettleResult) => recordNotify(trx, {
+      websiteId: attempt.website_id, payType: attempt.pay_type, attemptNo: attempt.attempt_no, tradeNo: paid.tradeNo, amount: paid.amount, result,
+    }).then(() => result)
+    if (paid.amount !== Number(attempt.amount)) return record('refused:amount')
+    let status = attempt.status
+    if (status === 'open') {
+      try {
+        await PAY_ATTEMPT_MACHINE.move(trx, {
+          id: attempt.id, from: 'open', to: 'paid', actor: `gateway:${attempt.pay_type}`, at, reason: 'paid', set: { trade_no: paid.tradeNo.slice(0, 64) },
+        })
+      } catch (err) {
+        if (!(err instanceof StaleTransitionError)) throw err
+        status = (await trx.selectFrom('pay_attempt').select('status').where('id', '=', attempt.id).executeTakeFirstOrThrow()).status
+      }
+      if (status === 'open') {
+        const pay = await trx.selectFrom('pay').select(['out_trade_no', 'website_id']).where('id', '=', attempt.pay_id).executeTakeFirstOrThrow()
+        try {
+          const r = await markPaid(trx, {
+            websiteId: pay.website_id, outTradeNo: pay.out_trade_no, payType: attempt.pay_type, tradeNo: paid.tradeNo, at, actor: `gateway:${attempt.pay_type}`,
+          })
+          // the payment was paid through another attempt: this money is a second payment
+          return record(r === 'paid' ? 'paid' : 'paid_after_close')
+        } catch (err) {
+          if (err instanceof DomainError && err.code === PayError.PAY_CLOSED) return record('paid_after_close')
+          throw err
+        }
+      }
+    }
+    if (status === 'paid') return record('duplicate')
+    return record('paid_after_close')
+  })
+}
+
+/** The open attempt of a payment, if any. */
+export async function openAttemptOf(db: Kysely<Database>, payId: number): Promise<AttemptRow | undefined> {
+  return db.selectFrom('pay_attempt').selectAll().where('pay_id', '=', payId).where('status', '=', 'open').executeTakeFirst()
+}
+
+/**
+ * Closes a payment's open attempt: asks its gateway first (money that arrived meanwhile is taken as
+ * paid, and answered 'paid'), then closes it at the gateway, then moves it open -> closed. 'none':
+ * there was no open attempt. A gateway that cannot be reached throws PAY_GATEWAY_FAILED and nothing
+ * changes (the caller tries again later). Call it before closing the orders or the payment: on 'paid'
+ * the orders are paid now and must not close.
+ */
+export async function closeOpenAttempt(deps: PayDeps, payId: number, actor: Actor = 'system'): Promise<'none' | 'closed' | SettleResult> {
+  const attempt = await openAttemptOf(deps.db, payId)
+  if (!attempt) return 'none'
+  const channel = await getChannel(deps.config, attempt.pay_type)
+  if (channel) {
+    try {
+      const q = await channel.query(attempt.attempt_no)
+      if (q.state === 'paid') return settleAttempt(deps.db, attempt.id, { tradeNo: q.tradeNo, amount: q.amount })
+      if (q.state !== 'closed' && q.state !== 'notfound') await channel.close(attempt.attempt_no)
+    } catch (err) {
+      deps.log?.warn({ err, attemptNo: attempt.attempt_no }, 'pay: closing the attempt at the gateway failed')
+      throw new DomainError(PayError.PAY_GATEWAY_FAILED, 'pay_gateway_failed')
+    }
+  } else {
+    // the channel was switched off since: nothing can be asked; money that still arrives is recorded as paid after close
+    deps.log?.warn({ attemptNo: attempt.attempt_no, payType: attempt.pay_type }, 'pay: closing an attempt of a channel that is no longer configured')
+  }
+  try {
+    await PAY_ATTEMPT_MACHINE.move(deps.db, { id: attempt.id, from: 'open', to: 'closed', actor, reason: channel ? 'closed at the gateway' : 'channel off' })
+    return 'closed'
+  } catch (err) {
+    if (!(err instanceof StaleTransitionError)) throw err
+    // a notification paid it while we were closing it
+    const now = await deps.db.selectFrom('pay_attempt').select('status').where('id', '=', attempt.id).executeTakeFirstOrThrow()
+    return now.status === 'paid' ? 'paid' : 'closed'
+  }
+}
+
+// ---------------------------------------------------------------------------------------------------
+// payment numbers
+
+/** yyMMddHHmmss (China time) + 12 random digits: 24 characters; attempt numbers add 2 (WeChat allows 32). */
+export function newOutTradeNo(at = Date.now()): string {
+  const d = new Date(at + 8 * 3600_000)
+  const p = (n: number) => String(n).padStart(2, '0')
+  const stamp = `${p(d.getUTCFullYear() % 100)}${p(d.getUTCMonth() + 1)}${p(d.getUTCDate())}${p(d.getUTCHours())}${p(d.getUTCMinutes())}${p(d.getUTCSeconds())}`
+  return stamp + Array.from({ length: 12 }, () => crypto.randomInt(0, 10)).join('')
+}
+
+/**
+ * A free out_trade_no: drawn from the crypto generator, checked against `pay` (whose unique index is
+ * the last word) and drawn again on the (astronomically rare) hit.
+ */
+export async function freeOutTradeNo(db: Kysely<Database>): Promise<string> {
+  for (let i = 0; i < 8; i++) {
+    const no = newOutTradeNo()
+    const [pay, order] = await Promise.all([
+      db.selectFrom('pay').select('id').where('out_trade_no', '=', no).executeTakeFirst(),
+      db.selectFrom('orders').select('order_id').where('out_trade_no', '=', no).executeTakeFirst(),
+    ])
+    if (!pay && !order) return no
+  }
+  throw new Error('no free out_trade_no after 8 draws')
+}
+
+export interface NewPayment {
+  websiteId: number
+  memberId: number
+  /** fen */
+  payMoney: number
+  payBody: string
+  /** 'order' */
+  event?: string
+  /** a number from freeOutTradeNo; drawn here when absent */
+  outTradeNo?: string
+  at?: number
+}
+
+/** Inserts a waiting payment (checkout and /api/order/pay) and answers its id and out_trade_no. */
+export async function createPayment(db: Kysely<Database>, p: NewPayment): Promise<{ id: number; outTradeNo: string }> {
+  if (!Number.isSafeInteger(p.payMoney) || p.payMoney < 0) throw new Error('pay_money must be a non-negative integer of fen')
+  const outTradeNo = p.outTradeNo ?? await freeOutTradeNo(db)
+  const row = await db.insertInto('pay').values({
+    website_id: p.websiteId, member_id: p.memberId, out_trade_no: outTradeNo, pay_body: truncate(p.payBody || outTradeNo, 128),
+    pay_money: p.payMoney, event: p.event ?? 'order', created_at: p.at ?? nowSeconds(),
+  }).returning('id').executeTakeFirstOrThrow()
+  return { id: row.id, outTradeNo }
+}
+
+const truncate = (s: string, max: number) => (s.length <= max ? s : s.slice(0, max))

@@ -1,0 +1,253 @@
+import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react'
+import Taro, { useDidShow } from '@tarojs/taro'
+import { View, Text } from '@tarojs/components'
+import { useTranslation } from 'react-i18next'
+import { PageShell } from '@/components/PageShell/PageShell'
+import { ErrorState, Loading } from '@/components/StateViews/StateViews'
+import { PullScroll } from '@/components/PullList/PullScroll'
+import { LoginPrompt } from '@/features/member/components/LoginPrompt'
+import { useAppStore } from '@/store/app'
+import { formatDateTime } from '@/utils/date'
+import { back, go } from '@/utils/navigate'
+import { fetchOrderDetail, type OrderDetail } from '../api'
+import { copyText } from '../copy'
+import { detailUrl, orderKind, type OrderKind } from '../status'
+import { useOrderActions } from '../useOrderActions'
+import { MoneyBreakdown } from './MoneyBreakdown'
+import { OrderActions } from './OrderActions'
+import { OrderLines } from './OrderLines'
+import { QrCode } from './QrCode'
+import { StatusBanner } from './StatusBanner'
+import '../i18n'
+import './order.scss'
+
+const TITLES: Record<OrderKind, string> = {
+  express: 'order:detail.title',
+  local: 'order:detail.localTitle',
+  pickup: 'order:detail.pickupTitle',
+  virtual: 'order:detail.virtualTitle',
+}
+
+function Row({ label, children, className }: { label: string; children: ReactNode; className?: string }) {
+  return (
+    <View className={`order-block__row ${className ?? ''}`}>
+      <Text className='order-block__label'>{label}</Text>
+      <Text className='order-block__value'>{children}</Text>
+    </View>
+  )
+}
+
+function orderIdParam(): number {
+  const raw = Taro.getCurrentInstance().router?.params?.order_id
+  const n = Number(raw)
+  return Number.isSafeInteger(n) && n > 0 ? n : 0
+}
+
+/** The codes of a pickup or virtual order ('' until paid); several codes are comma separated. */
+function codesOf(verifyCode: string): string[] {
+  return verifyCode
+    .split(',')
+    .map((c) => c.trim())
+    .filter(Boolean)
+}
+
+/**
+ * The detail page of one kind of order. Opened for another kind (an old link), it hands over to the
+ * right page. Reloads when it shows again (back from logistics or a payment).
+ */
+export function OrderDetailView({ kind }: { kind: OrderKind }) {
+  const { t } = useTranslation()
+  const token = useAppStore((s) => s.token)
+  const [orderId] = useState(orderIdParam)
+  const [order, setOrder] = useState<OrderDetail | null>(null)
+  const [failed, setFailed] = useState(false)
+  const generation = useRef(0)
+
+  const load = useCallback((): Promise<void> => {
+    if (!orderId || !useAppStore.getState().token) return Promise.resolve()
+    const gen = ++generation.current
+    setFailed(false)
+    return fetchOrderDetail(orderId)
+      .then((d) => {
+        if (gen !== generation.current) return
+        if (orderKind(d.order_type) !== kind) {
+          go(detailUrl(d), 'redirectTo')
+          return
+        }
+        setOrder(d)
+      })
+      .catch(() => {
+        if (gen === generation.current) setFailed(true)
+      })
+  }, [orderId, kind])
+
+  useEffect(() => {
+    load()
+  }, [load, token])
+  const firstShow = useRef(true)
+  useDidShow(() => {
+    if (firstShow.current) {
+      firstShow.current = false
+      return
+    }
+    load()
+  })
+
+  const reload = useCallback(() => {
+    load()
+  }, [load])
+  const { run, isRunning, paySheet } = useOrderActions({ onChanged: reload, onDeleted: () => back() })
+
+  let body: ReactNode
+  if (!token) body = <LoginPrompt tip={t('order:list.loginTip')} />
+  else if (!orderId || (failed && !order)) body = <ErrorState onRetry={orderId ? reload : undefined} />
+  else if (!order) body = <Loading rows={2} />
+  else body = <DetailBody order={order} kind={kind} onTimeUp={reload} />
+
+  return (
+    <PageShell
+      title={t(TITLES[kind])}
+      body='fixed'
+      className={`order-detail-page order-detail-page--${kind}`}
+      bottom={
+        order && order.actions.length ? (
+          <View className='order-bottom'>
+            <OrderActions actions={order.actions} onAction={(a) => run(order, a)} isRunning={(a) => isRunning(order.order_id, a)} />
+          </View>
+        ) : undefined
+      }
+    >
+      {/* the spec's pull-down refresh of the detail, drawn the same way on every platform */}
+      <PullScroll className='order-detail-scroll' onRefresh={load}>
+        {body}
+      </PullScroll>
+      {paySheet}
+    </PageShell>
+  )
+}
+
+function DetailBody({ order, kind, onTimeUp }: { order: OrderDetail; kind: OrderKind; onTimeUp: () => void }) {
+  const { t } = useTranslation()
+  const codes = codesOf(order.verify_code)
+  // a pickup code is used once the goods are picked up (4); a virtual order is received as soon as it is
+  // paid (4, codes issued) and its code is used when written off (10)
+  const used = kind === 'virtual' ? order.order_status === 10 : order.order_status === 4 || order.order_status === 10
+  const invoice = order.invoice
+  const times: Array<[string, number]> = [
+    ['createTime', order.create_time],
+    ['payTime', order.pay_time],
+    ['deliveryTime', order.delivery_time],
+    ['signTime', order.sign_time],
+    ['finishTime', order.finish_time],
+    ['closeTime', order.close_time],
+  ]
+
+  return (
+    <View className='order-detail' data-status={order.order_status} data-order-id={order.order_id} data-kind={kind}>
+      <StatusBanner order={order} onTimeUp={onTimeUp} />
+
+      {kind === 'pickup' ? (
+        <>
+          <View className='order-block order-code-block'>
+            <Text className='order-block__title'>{t('order:detail.pickupCode')}</Text>
+            {codes.length ? (
+              <View className='order-code'>
+                <Text className={`order-code__value order-pickup-code${used ? ' order-code__value--used' : ''}`}>{codes[0]}</Text>
+                {!used ? <QrCode text={codes[0]} className='order-pickup-qr' /> : null}
+                <Text className='order-code__tip'>{t(used ? 'order:detail.pickupUsed' : 'order:detail.pickupTip')}</Text>
+              </View>
+            ) : (
+              <Text className='order-block__sub'>{t('order:detail.virtualPending')}</Text>
+            )}
+          </View>
+          {order.delivery_store ? (
+            <View className='order-block order-store'>
+              <Text className='order-block__title'>{t('order:detail.pickupStore')}</Text>
+              <Text className='order-block__text order-store__name'>{order.delivery_store.store_name}</Text>
+              <Text className='order-block__sub'>{order.delivery_store.full_address}</Text>
+              {order.delivery_store.telephone ? <Text className='order-block__sub'>{order.delivery_store.telephone}</Text> : null}
+              {order.delivery_store.open_date ? (
+                <Text className='order-block__sub'>
+                  {t('order:detail.pickupTime')}: {order.delivery_store.open_date}
+                </Text>
+              ) : null}
+            </View>
+          ) : null}
+        </>
+      ) : null}
+
+      {kind === 'virtual' ? (
+        <View className='order-block order-code-block'>
+          <Text className='order-block__title'>{t('order:detail.virtualCodes')}</Text>
+          {codes.length ? (
+            codes.map((c) => (
+              <View key={c} className='order-code'>
+                <Text className={`order-code__value order-virtual-code${used ? ' order-code__value--used' : ''}`}>{c}</Text>
+                {!used ? <QrCode text={c} /> : null}
+              </View>
+            ))
+          ) : (
+            <Text className='order-block__sub'>{t('order:detail.virtualPending')}</Text>
+          )}
+          {codes.length ? <Text className='order-code__tip'>{t('order:detail.virtualTip')}</Text> : null}
+        </View>
+      ) : null}
+
+      {kind === 'express' || kind === 'local' ? (
+        <View className='order-block order-address'>
+          <Text className='order-block__text order-address__who'>
+            {order.name} {order.mobile}
+          </Text>
+          <Text className='order-block__sub order-address__where'>
+            {order.full_address} {order.address}
+          </Text>
+          {kind === 'local' ? (
+            <Row label={t('order:detail.localTime')} className='order-local-time'>
+              {order.buyer_ask_delivery_time || t('order:detail.localNoTime')}
+            </Row>
+          ) : null}
+        </View>
+      ) : null}
+
+      <View className='order-block order-goods'>
+        <Text className='order-block__title'>{order.site_name}</Text>
+        <OrderLines lines={order.order_goods} />
+      </View>
+
+      <View className='order-block'>
+        <MoneyBreakdown order={order} />
+      </View>
+
+      <View className='order-block order-info'>
+        <Text className='order-block__title'>{t('order:detail.info')}</Text>
+        <View className='order-block__row order-no'>
+          <Text className='order-block__label'>{t('order:detail.orderNo')}</Text>
+          <Text className='order-block__value order-no__value'>{order.order_no}</Text>
+          <Text className='order-block__copy order-no__copy' onClick={() => copyText(order.order_no, t('order:detail.copied'))}>
+            {t('order:detail.copy')}
+          </Text>
+        </View>
+        {times
+          .filter(([, s]) => s > 0)
+          .map(([k, s]) => (
+            <Row key={k} label={t(`order:detail.${k}`)} className={`order-time order-time--${k}`}>
+              {formatDateTime(s)}
+            </Row>
+          ))}
+        {order.pay_status === 2 && order.pay_type ? (
+          <Row label={t('order:detail.payType')}>{t(`order:payType.${order.pay_type}`, { defaultValue: order.pay_type })}</Row>
+        ) : null}
+        <Row label={t('order:detail.buyerMessage')} className='order-message'>
+          {order.buyer_message || t('order:detail.noMessage')}
+        </Row>
+        <Row label={t('order:detail.invoice')} className='order-invoice'>
+          {invoice
+            ? `${t(invoice.invoice_type === 2 ? 'order:detail.invoiceCompany' : 'order:detail.invoicePersonal')} ${invoice.invoice_title}`
+            : t('order:detail.noInvoice')}
+        </Row>
+        {invoice && invoice.taxpayer_number ? <Row label={t('order:detail.taxpayer')}>{invoice.taxpayer_number}</Row> : null}
+        {invoice && invoice.invoice_content ? <Row label={t('order:detail.invoiceContent')}>{invoice.invoice_content}</Row> : null}
+      </View>
+    </View>
+  )
+}

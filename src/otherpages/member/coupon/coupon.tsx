@@ -1,0 +1,66 @@
+import { useState } from 'react'
+import { View, Text } from '@tarojs/components'
+import { useTranslation } from 'react-i18next'
+import { PageShell } from '@/components/PageShell/PageShell'
+import { PullList } from '@/components/PullList/PullList'
+import { Empty } from '@/components/Empty/Empty'
+import { LoginPrompt } from '@/features/member/components/LoginPrompt'
+import { fetchMemberCoupons, type MemberCoupon } from '@/features/coupon/api'
+import { memberCouponFace } from '@/features/coupon/face'
+import { CouponCard } from '@/features/coupon/components/CouponCard'
+import '@/features/coupon/i18n'
+import { useAppStore } from '@/store/app'
+import { ROUTES } from '@/constants/routes'
+import './coupon.scss'
+
+const TABS = [
+  { state: 1, key: 'unused' },
+  { state: 2, key: 'used' },
+  { state: 3, key: 'expired' },
+] as const
+
+type TabState = (typeof TABS)[number]['state']
+
+/** /otherpages/member/coupon: the member's coupons by state, with pull-down refresh and paging. */
+export default function MemberCouponPage() {
+  const { t } = useTranslation()
+  const token = useAppStore((s) => s.token)
+  const [state, setState] = useState<TabState>(1)
+
+  const tabs = (
+    <View className='member-coupon-tabs'>
+      {TABS.map((tab) => (
+        <View
+          key={tab.state}
+          className={`member-coupon-tabs__item member-coupon-tabs__item--${tab.key}${tab.state === state ? ' member-coupon-tabs__item--active' : ''}`}
+          onClick={() => setState(tab.state)}
+        >
+          <Text>{t(`coupon:tabs.${tab.key}`)}</Text>
+        </View>
+      ))}
+    </View>
+  )
+
+  return (
+    <PageShell title={t('coupon:memberTitle')} body='fixed' top={token ? tabs : undefined}>
+      {token ? (
+        <PullList<MemberCoupon>
+          reloadKey={state}
+          fetchPage={(page, size) => fetchMemberCoupons(state, page, size)}
+          keyOf={(c) => c.coupon_id}
+          empty={<Empty tip={t('coupon:memberEmpty')} />}
+          renderItem={(c) => (
+            <CouponCard
+              className='member-coupon'
+              coupon={memberCouponFace(c)}
+              dimmed={c.state !== 1}
+              action={c.state === 1 ? null : <Text className='coupon-stamp'>{t(c.state === 2 ? 'coupon:state.used' : 'coupon:state.expired')}</Text>}
+            />
+          )}
+        />
+      ) : (
+        <LoginPrompt tip={t('coupon:memberLoginTip')} back={ROUTES.memberCoupon} />
+      )}
+    </PageShell>
+  )
+}

@@ -1,0 +1,49 @@
+import Taro from '@tarojs/taro'
+import { fakeApi, flush, renderMember } from '@/features/member/testing'
+import { PENDING_PAY_KEY } from '@/platform/payment'
+import { storage } from '@/platform/storage'
+import PayBrowserPage from './browser'
+
+jest.mock('@/utils/navigate', () => ({
+  go: jest.fn(() => Promise.resolve()),
+  back: jest.fn(() => Promise.resolve()),
+  currentRoute: jest.fn(() => '/pages/pay/browser/browser'),
+}))
+// eslint-disable-next-line @typescript-eslint/no-var-requires
+const nav = require('@/utils/navigate') as { go: jest.Mock }
+
+afterEach(() => {
+  jest.restoreAllMocks()
+  nav.go.mockClear()
+  localStorage.clear()
+})
+
+describe('return page after an off-site payment', () => {
+  it('reads the out_trade_no kept before leaving, polls the status, then shows the result', async () => {
+    jest.spyOn(Taro, 'getCurrentInstance').mockReturnValue({ router: { params: {} } } as any)
+    storage.set(PENDING_PAY_KEY, 'T555')
+    let n = 0
+    const api = fakeApi({ '/api/pay/status': () => ({ pay_status: ++n >= 2 ? 2 : 0, status: n >= 2 ? 'paid' : 'waiting', out_trade_no: 'T555', pay_money: 100 }) })
+    jest.useFakeTimers()
+    renderMember(<PayBrowserPage />)
+    for (let i = 0; i < 5; i++) {
+      await Promise.resolve()
+      jest.advanceTimersByTime(1500)
+    }
+    jest.useRealTimers()
+    await flush(4)
+    expect(api.to('/api/pay/status').map((c) => c.data.out_trade_no)).toEqual(['T555', 'T555'])
+    expect(nav.go).toHaveBeenCalledWith('/pages/pay/result/result?out_trade_no=T555', 'redirectTo')
+    expect(storage.get(PENDING_PAY_KEY)).toBeUndefined()
+  })
+
+  it('the query wins over storage', async () => {
+    jest.spyOn(Taro, 'getCurrentInstance').mockReturnValue({ router: { params: { out_trade_no: 'T777' } } } as any)
+    storage.set(PENDING_PAY_KEY, 'T555')
+    const api = fakeApi({ '/api/pay/status': { pay_status: 2, status: 'paid', out_trade_no: 'T777', pay_money: 100 } })
+    renderMember(<PayBrowserPage />)
+    await flush(4)
+    expect(api.to('/api/pay/status')[0].data.out_trade_no).toBe('T777')
+    expect(nav.go).toHaveBeenCalledWith('/pages/pay/result/result?out_trade_no=T777', 'redirectTo')
+  })
+})
