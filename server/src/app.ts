@@ -12,6 +12,7 @@ import { installInputGuard } from './http/input-guard.js'
 import { answerFrameworkError } from './http/client-errors.js'
 import { loggerOptions } from './http/logging.js'
 import { registerSecurityHeaders } from './http/security-headers.js'
+import { paymentFormOrigins } from './modules/pay/channels/alipay.js'
 import { registerUploadFiles, serveH5 } from './http/static-h5.js'
 import { registerModuleRoutes } from './modules/routes.js'
 import { registerOpenApi } from './contract/openapi.js'
@@ -24,6 +25,8 @@ export interface BuildOptions {
   logger?: boolean
   /** where log lines go instead of stdout (tests read them) */
   logStream?: NodeJS.WritableStream
+  /** false: closing the app leaves the database open (the demo seed runs the app on the caller's handle) */
+  ownsHandle?: boolean
 }
 
 declare module 'fastify' {
@@ -67,7 +70,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     req.ctx = buildContext(req, deps)
     await checkWebsite(req, req.ctx)
   })
-  registerSecurityHeaders(app, config.h5Dist)
+  registerSecurityHeaders(app, config.h5Dist, paymentFormOrigins(config.paySettings ?? {}))
 
   await app.register(fastifyCompress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] })
 
@@ -82,7 +85,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
 
   app.addHook('onClose', async () => {
     await kv.close()
-    await handle.destroy()
+    if (opts.ownsHandle !== false) await handle.destroy()
   })
   return app
 }

@@ -103,7 +103,7 @@ export function journey() {
 }
 
 /** A phone-sized page in a fresh chromium profile. */
-export async function openBrowser() {
+export async function openBrowser({ userAgent } = {}) {
   // chromium.launch() already runs on a fresh, throw-away profile
   const browser = await chromium.launch({ executablePath: chromiumPath(), args: CHROMIUM_FLAGS })
   const context = await browser.newContext({
@@ -111,7 +111,7 @@ export async function openBrowser() {
     deviceScaleFactor: 2,
     isMobile: true,
     hasTouch: true,
-    userAgent: 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.0 Mobile/15E148 Safari/604.1',
+    userAgent: userAgent ?? 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.0 Mobile/15E148 Safari/604.1',
     locale: 'zh-CN',
   })
   const page = await context.newPage()
@@ -188,10 +188,19 @@ export async function fill(page, cls, value) {
  * server environment that points at it (`env`), and `control(path, body)` for its /__fake/ switches.
  */
 export async function startFakePlatforms() {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/test/fake-platforms.ts'], { cwd: serverDir, stdio: ['ignore', 'pipe', 'pipe'] })
+  return startFakeScript('src/test/fake-platforms.ts')
+}
+
+/** The fake payment gateways (WeChat Pay v3, Alipay) as child processes, with the same handle. */
+export const startFakeWechatPay = () => startFakeScript('src/test/fake-gateways/wechatpay.ts')
+export const startFakeAlipay = () => startFakeScript('src/test/fake-gateways/alipay.ts')
+
+/** A fake of the server's tests as a child process that prints one JSON line {url, env} when it listens. */
+async function startFakeScript(script) {
+  const child = spawn(process.execPath, ['--import', 'tsx', script], { cwd: serverDir, stdio: ['ignore', 'pipe', 'pipe'] })
   let out = ''
   const line = await new Promise((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`fake platforms did not start:\n${out}`)), 30_000)
+    const timer = setTimeout(() => reject(new Error(`${script} did not start:\n${out}`)), 30_000)
     child.stdout.on('data', (d) => {
       out += d
       const nl = out.indexOf('\n')
@@ -201,7 +210,7 @@ export async function startFakePlatforms() {
       }
     })
     child.stderr.on('data', (d) => (out += d))
-    child.once('exit', () => reject(new Error(`fake platforms exited:\n${out}`)))
+    child.once('exit', () => reject(new Error(`${script} exited:\n${out}`)))
   })
   const { url, env } = JSON.parse(line)
   return {

@@ -27,7 +27,7 @@ export function inlineScriptHashes(h5Dist: string): string[] {
  * The same set helmet sends, computed once at start-up: @fastify/helmet rebuilt and re-parsed its
  * policy on every request, about a tenth of the CPU of a cheap API call.
  */
-export function securityHeaders(h5Dist: string): Record<string, string> {
+export function securityHeaders(h5Dist: string, formActionOrigins: readonly string[] = []): Record<string, string> {
   const csp: Record<string, string[]> = {
     'default-src': ["'self'"],
     'script-src': ["'self'", ...inlineScriptHashes(h5Dist), ...WECHAT_SDK],
@@ -40,7 +40,8 @@ export function securityHeaders(h5Dist: string): Record<string, string> {
     'worker-src': ["'self'", 'blob:'],
     'object-src': ["'none'"],
     'base-uri': ["'self'"],
-    'form-action': ["'self'"],
+    // payment gateways whose mobile-web product is a form the page posts (Alipay QUICK_WAP_WAY)
+    'form-action': ["'self'", ...formActionOrigins],
     'frame-ancestors': ["'self'"],
   }
   return {
@@ -61,8 +62,8 @@ export function securityHeaders(h5Dist: string): Record<string, string> {
   }
 }
 
-export function registerSecurityHeaders(app: FastifyInstance, h5Dist: string): void {
-  const headers = securityHeaders(h5Dist)
+export function registerSecurityHeaders(app: FastifyInstance, h5Dist: string, formActionOrigins: readonly string[] = []): void {
+  const headers = securityHeaders(h5Dist, formActionOrigins)
   app.addHook('onRequest', (_req, reply, done) => {
     reply.headers(headers)
     done()

@@ -57,7 +57,7 @@ export async function seedBuyingDemo(handle: DbHandle, config: AppConfig, websit
   })
 
   // the real app on the same database: every order below goes through the shopper's and the merchant's calls
-  const app = await buildApp({ config: { ...config, development: true }, handle, kv: new MemoryKeyValueStore({ capacity: 10_000 }), logger: false })
+  const app = await buildApp({ config: { ...config, development: true }, handle, kv: new MemoryKeyValueStore({ capacity: 10_000 }), logger: false, ownsHandle: false })
   try {
     const token = signToken({ mid: member.id, wid: websiteId, iat: now - 5, exp: now + 3600 }, config.tokenSecret)
     const call = async (url: string, payload: Record<string, unknown>, headers: Record<string, string> = { token }): Promise<any> => {

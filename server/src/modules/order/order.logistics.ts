@@ -36,8 +36,9 @@ const CITIES: Record<Lang, string[]> = {
   'en-us': ['Shanghai', 'Hangzhou', 'Nanjing', 'Suzhou', 'Hefei', 'Wuhan', 'Zhengzhou', 'Changsha', 'Guangzhou', 'Shenzhen', 'Chengdu', 'Beijing'],
 }
 
-const TEXT: Record<Lang, { collected: (c: string, city: string) => string; left: (city: string) => string; arrived: (city: string) => string; out: (city: string, courier: string) => string; signed: string }> = {
+const TEXT: Record<Lang, { shipped: (c: string) => string; collected: (c: string, city: string) => string; left: (city: string) => string; arrived: (city: string) => string; out: (city: string, courier: string) => string; signed: string }> = {
   'zh-cn': {
+    shipped: (c) => `商家已发货，包裹已交给${c}，等待揽收`,
     collected: (c, city) => `【${city}】${c}已揽收`,
     left: (city) => `快件已从【${city}转运中心】发出`,
     arrived: (city) => `快件已到达【${city}转运中心】`,
@@ -45,6 +46,7 @@ const TEXT: Record<Lang, { collected: (c: string, city: string) => string; left:
     signed: '快件已签收，感谢使用',
   },
   'en-us': {
+    shipped: (c) => `Shipped by the shop: handed to ${c}, waiting for pickup`,
     collected: (c, city) => `[${city}] Picked up by ${c}`,
     left: (city) => `Departed the ${city} sorting centre`,
     arrived: (city) => `Arrived at the ${city} sorting centre`,
@@ -71,6 +73,8 @@ export class DevLogisticsProvider implements LogisticsProvider {
     const t = TEXT[q.lang]
     const hour = 3600
     const steps: TraceEvent[] = [
+      // the shop's own event, at once: the page never shows an empty timeline for a shipped parcel
+      { time: q.shippedAt, text: t.shipped(company || '—') },
       { time: q.shippedAt + hour + (seed[3] % 60) * 60, text: t.collected(company || '—', cities[from]) },
       { time: q.shippedAt + 4 * hour + (seed[4] % 60) * 60, text: t.left(cities[from]) },
       { time: q.shippedAt + 14 * hour + (seed[5] % 60) * 60, text: t.arrived(cities[via]) },

@@ -73,9 +73,16 @@ export function returnUrl(ctx: RequestContext, web: WebOrigin, given: string | u
 
 async function ownPay(ctx: RequestContext, outTradeNo: string) {
   const memberId = requireMember(ctx)
-  const pay = await ctx.db.selectFrom('pay').selectAll()
+  let pay = await ctx.db.selectFrom('pay').selectAll()
     .where('website_id', '=', ctx.websiteId).where('out_trade_no', '=', outTradeNo).where('member_id', '=', memberId)
     .executeTakeFirst()
+  // gateways hand back the number they know, the attempt's (Alipay's return_url, WeChat's
+  // merchant_trade_no on the order_shipping page): it names its payment as well
+  if (!pay) {
+    pay = await ctx.db.selectFrom('pay_attempt as a').innerJoin('pay', 'pay.id', 'a.pay_id').selectAll('pay')
+      .where('a.website_id', '=', ctx.websiteId).where('a.attempt_no', '=', outTradeNo).where('pay.member_id', '=', memberId)
+      .executeTakeFirst()
+  }
   // another member's payment answers exactly as an unknown one
   if (!pay) throw notFound('pay_entity')
   return pay

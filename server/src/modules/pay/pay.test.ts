@@ -208,6 +208,11 @@ for (const target of dbTargets()) {
         assert.equal((await payDev(m.token, c.outTradeNo)).code, PayError.PAY_ALREADY_PAID)
         const status = await call(t.app, 'POST', '/api/pay/status', { token: m.token, out_trade_no: c.outTradeNo })
         assert.equal(status.body.data.pay_status, 2)
+        // the number a gateway hands back on return (the attempt's) names the same payment, for its owner only
+        const byAttempt = await call(t.app, 'POST', '/api/pay/status', { token: m.token, out_trade_no: first.data.attempt_no })
+        assert.deepEqual([byAttempt.body.data.out_trade_no, byAttempt.body.data.pay_status], [c.outTradeNo, 2])
+        assert.equal((await call(t.app, 'POST', '/api/pay/info', { token: m.token, out_trade_no: first.data.attempt_no })).body.data.out_trade_no, c.outTradeNo)
+        assert.equal((await call(t.app, 'POST', '/api/pay/status', { token: other.token, out_trade_no: first.data.attempt_no })).body.code, NOT_FOUND)
       })
 
       it('refuses closed payments, nothing to pay, unknown channels, bad return URLs and other members', async () => {

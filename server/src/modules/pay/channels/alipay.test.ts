@@ -320,3 +320,18 @@ describe('channel registry', () => {
     }
   })
 })
+
+describe('the payment form and the page CSP', () => {
+  it('lets the H5 page post to the Alipay gateway only when Alipay payments are configured', async () => {
+    const { paymentFormOrigins } = await import('./alipay.js')
+    const { securityHeaders } = await import('../../../http/security-headers.js')
+    assert.deepEqual(paymentFormOrigins({}), [])
+    assert.deepEqual(paymentFormOrigins({ ALIPAY_APP_ID: 'a', ALIPAY_PRIVATE_KEY: 'k' }), [])
+    const configured = { ALIPAY_APP_ID: 'a', ALIPAY_PRIVATE_KEY: 'k', ALIPAY_PUBLIC_KEY: 'p' }
+    assert.deepEqual(paymentFormOrigins(configured), ['https://openapi.alipay.com'])
+    assert.deepEqual(paymentFormOrigins({ ...configured, ALIPAY_GATEWAY: 'http://127.0.0.1:9/gateway.do' }), ['http://127.0.0.1:9'])
+    const csp = securityHeaders('/nonexistent', paymentFormOrigins(configured))['content-security-policy']
+    assert.match(csp, /form-action 'self' https:\/\/openapi\.alipay\.com(;|$)/)
+    assert.match(securityHeaders('/nonexistent')['content-security-policy'], /form-action 'self'(;|$)/)
+  })
+})

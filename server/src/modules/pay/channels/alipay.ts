@@ -20,6 +20,20 @@ export interface AlipayPayConfig extends AlipaySettings {
 export const ALIPAY_GATEWAY = 'https://openapi.alipay.com/gateway.do'
 
 /** The channel's configuration from the environment; null when Alipay payments are not configured. */
+/**
+ * Where the H5 page may post a payment form: QUICK_WAP_WAY answers a form that posts to the Alipay
+ * gateway, which the CSP's form-action must allow (only when Alipay payments are configured).
+ */
+export function paymentFormOrigins(env: Readonly<Record<string, string | undefined>> = {}): string[] {
+  const appId = env.ALIPAY_APP_ID || env.ALIPAY_APPID
+  if (!appId || !env.ALIPAY_PRIVATE_KEY || !env.ALIPAY_PUBLIC_KEY) return []
+  try {
+    return [new URL(env.ALIPAY_GATEWAY || ALIPAY_GATEWAY).origin]
+  } catch {
+    return []
+  }
+}
+
 export function alipayConfigFromEnv(env: Readonly<Record<string, string | undefined>> = process.env): AlipayPayConfig | null {
   // ALIPAY_APPID is the name the login module reads; the same app takes the payments unless told apart
   const appId = env.ALIPAY_APP_ID || env.ALIPAY_APPID
