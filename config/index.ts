@@ -17,6 +17,15 @@ const apiBase = process.env.MALL_API_BASE ?? (target === 'h5' ? '' : 'http://127
 const ES2020_PACKAGES = /[\\/]node_modules[\\/](@nutui|@tarojs[\\/]components|i18next|react-i18next|zustand|use-sync-external-store|dayjs|query-string|filter-obj|split-on-first|decode-uri-component)[\\/]/
 const transpiledPackage = (modulePath: string) => ES2020_PACKAGES.test(modulePath)
 
+/**
+ * The generated API client (src/services/api/contract.gen.ts and its per-domain calls/*.ts) has no
+ * side effects: importing a call from contract.gen then resolves to its domain's module, which lands
+ * in the chunks of the pages that use it instead of the first load.
+ */
+function markGeneratedCallsPure(chain: any): void {
+  chain.module.rule('generated-api-client').test(/[\\/]src[\\/]services[\\/]api[\\/](contract\.gen|calls[\\/][a-z]+)\.ts$/).sideEffects(false)
+}
+
 export default defineConfig<'webpack5'>(async (merge) => {
   const baseConfig: UserConfigExport<'webpack5'> = {
     projectName: 'open-mall',
@@ -43,6 +52,9 @@ export default defineConfig<'webpack5'>(async (merge) => {
     mini: {
       // modules used only by subpackages move into them, keeping the main package small
       optimizeMainPackage: { enable: true },
+      webpackChain(chain: any) {
+        markGeneratedCallsPure(chain)
+      },
       compile: { include: [transpiledPackage] },
       // page styles are scoped by class name: the order two chunks' CSS arrives in does not matter
       miniCssExtractPluginOption: { ignoreOrder: true },
@@ -68,6 +80,7 @@ export default defineConfig<'webpack5'>(async (merge) => {
       // Every page chunk would otherwise carry its own copy of Taro's H5 components and NutUI:
       // shared packages go to named chunks loaded once.
       webpackChain(chain: any) {
+        markGeneratedCallsPure(chain)
         chain.optimization.splitChunks({
           chunks: 'all',
           maxInitialRequests: 8,
@@ -88,6 +101,18 @@ export default defineConfig<'webpack5'>(async (merge) => {
               test: (m: { resource?: string }) =>
                 /[\\/]src[\\/](features[\\/](auth|member)[\\/]|locales[\\/][a-z-]+[\\/](login|member)\.json|locales[\\/](login|member)\.ts)/.test(m.resource ?? '') &&
                 !/[\\/]features[\\/](auth[\\/]store|member[\\/](store|api))\.ts$/.test(m.resource ?? ''),
+            },
+            // buying (cart, coupons, addresses, checkout, paying, orders): shared by the goods, cart,
+            // order and member pages, so it would otherwise land in common and in the home page's first
+            // load; only the cart count the tab bar shows stays out of it
+            buying: {
+              name: 'buying',
+              chunks: 'async',
+              priority: 2,
+              enforce: true,
+              test: (m: { resource?: string }) =>
+                /[\\/]src[\\/](features[\\/](cart|coupon|address|checkout|pay|order)[\\/]|locales[\\/][a-z-]+[\\/](cart|coupon|address|checkout|pay|order)\.json|locales[\\/](cart|coupon|address|checkout|pay|order)\.ts|services[\\/]api[\\/]calls[\\/](coupon|address|ordercreate|order|pay)\.ts)/.test(m.resource ?? '') &&
+                !/[\\/]features[\\/]cart[\\/]api\.ts$/.test(m.resource ?? ''),
             },
             common: { name: 'common', minChunks: 2, priority: 1, chunks: 'async', reuseExistingChunk: true },
           },

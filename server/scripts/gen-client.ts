@@ -95,34 +95,41 @@ class Emitter {
   }
 }
 
-export function generateClient(): string {
+/** The folder of the per-domain call modules (src/services/api/calls/<domain>.ts). */
+export const CALLS_DIR = path.join(path.dirname(GENERATED_FILE), 'calls')
+
+/**
+ * The generated files, by absolute path: contract.gen.ts (types, error codes, enums, and a re-export of
+ * every domain's calls) and one module of calls per domain. The calls live apart so that a bundler
+ * puts each domain's paths into the chunks of the pages that call them (config/index.ts marks these
+ * modules side-effect free), not into the first load.
+ */
+export function generateClientFiles(): Map<string, string> {
   const em = new Emitter()
-  const calls: string[] = []
+  const calls = new Map<string, string[]>()
   const endpointTypes: string[] = []
+  const alias = (name: string, type: string) => {
+    if (name !== type) endpointTypes.push(`export type ${name} = ${type}`)
+  }
   for (const group of Object.values(contract)) {
     for (const ep of Object.values(group) as Endpoint[]) {
-      if (ep.spec.auth === 'admin') continue // operator calls: not the shopper's app
+      // operator and merchant-staff calls: not the shopper's app
+      if (ep.spec.auth === 'admin' || ep.spec.auth === 'merchant') continue
       const fn = camel(`${ep.domain}_${ep.key}`)
       const base = pascal(fn)
       const input = ep.spec.input ? em.typeOf(ep.spec.input as Json, '') : 'Record<string, never>'
-      let inputName = input
-      if (ep.spec.input && !(ep.spec.input as Json).title) {
-        inputName = `${base}Input`
-        endpointTypes.push(`export type ${inputName} = ${input}`)
-      }
+      alias(`${base}Input`, input)
       const response = ep.spec.response as TSchema & Json
-      let dataName = em.typeOf(response, '')
-      if (!response.title) {
-        endpointTypes.push(`export type ${base}Data = ${dataName}`)
-        dataName = `${base}Data`
-      }
+      alias(`${base}Data`, em.typeOf(response, ''))
       const doc = `/** ${ep.spec.summary}${ep.spec.auth === 'member' ? ' (member)' : ''}${ep.spec.devOnly ? ' (development servers only)' : ''} */`
+      const list = calls.get(ep.domain) ?? []
       if (ep.spec.multipart) {
-        const params = ep.spec.params ? em.typeOf(ep.spec.params as Json, '') : 'Record<string, never>'
-        calls.push(`${doc}\nexport const ${fn} = /*#__PURE__*/ uploadEndpoint<${params}, ${dataName}>(${JSON.stringify(ep.spec.path)})`)
+        alias(`${base}Params`, ep.spec.params ? em.typeOf(ep.spec.params as Json, '') : 'Record<string, never>')
+        list.push(`${doc}\nexport const ${fn} = /*#__PURE__*/ uploadEndpoint<T.${base}Params, T.${base}Data>(${JSON.stringify(ep.spec.path)})`)
       } else {
-        calls.push(`${doc}\nexport const ${fn} = /*#__PURE__*/ endpoint<${inputName}, ${dataName}>(${JSON.stringify(ep.methods[0])}, ${JSON.stringify(ep.spec.path)})`)
+        list.push(`${doc}\nexport const ${fn} = /*#__PURE__*/ endpoint<T.${base}Input, T.${base}Data>(${JSON.stringify(ep.methods[0])}, ${JSON.stringify(ep.spec.path)})`)
       }
+      calls.set(ep.domain, list)
     }
   }
   const errors = (Object.keys(ERROR_RANGES) as ErrorDomain[])
@@ -131,10 +138,14 @@ export function generateClient(): string {
     .map(([d, codes]) => `export const ${pascal(d)}Error = {\n${Object.entries(codes).map(([k, v]) => `  ${k}: ${v},`).join('\n')}\n} as const`)
   const enums = [...em.enums].map(([name, values]) => `export const ${name}Values = ${JSON.stringify(values)} as const`)
   const named = [...em.named.values()].map((n) => n.decl)
-  return [
+  const domains = [...calls.keys()].sort()
+  const banner = [
     '// Generated from the server contract by server/scripts/gen-client.ts (npm run gen:client in server/).',
     '// Do not edit: change the contract and regenerate; a server test fails when this file is out of date.',
-    "import { endpoint, uploadEndpoint } from './client'",
+  ]
+  const files = new Map<string, string>()
+  files.set(GENERATED_FILE, [
+    ...banner,
     '',
     '// ---- error codes (server/src/contract/errors.ts) ----',
     errors.join('\n\n'),
@@ -145,17 +156,41 @@ export function generateClient(): string {
     '// ---- shapes ----',
     named.join('\n\n'),
     '',
-    '// ---- inputs and answers without a name of their own ----',
-    endpointTypes.join('\n\n'),
+    '// ---- the input and answer of every call ----',
+    endpointTypes.join('\n'),
     '',
-    '// ---- calls ----',
-    calls.join('\n\n'),
+    '// ---- calls, one module per domain (./calls/<domain>.ts) ----',
+    ...domains.map((d) => `export * from './calls/${d}'`),
     '',
-  ].join('\n')
+  ].join('\n'))
+  for (const d of domains) {
+    const list = calls.get(d)!
+    const uses = [list.some((c) => c.includes(' endpoint<')) ? 'endpoint' : '', list.some((c) => c.includes('uploadEndpoint<')) ? 'uploadEndpoint' : ''].filter(Boolean)
+    files.set(path.join(CALLS_DIR, `${d}.ts`), [
+      ...banner,
+      `import { ${uses.join(', ')} } from '../client'`,
+      "import type * as T from '../contract.gen'",
+      '',
+      list.join('\n\n'),
+      '',
+    ].join('\n'))
+  }
+  return files
+}
+
+/** Writes the generated files and removes call modules of domains that are gone. */
+export function writeClientFiles(): string[] {
+  const files = generateClientFiles()
+  fs.mkdirSync(CALLS_DIR, { recursive: true })
+  for (const f of fs.readdirSync(CALLS_DIR)) {
+    const full = path.join(CALLS_DIR, f)
+    if (!files.has(full)) fs.rmSync(full)
+  }
+  for (const [file, text] of files) fs.writeFileSync(file, text)
+  return [...files.keys()]
 }
 
 if (process.argv[1] && fileURLToPath(import.meta.url) === path.resolve(process.argv[1])) {
-  fs.mkdirSync(path.dirname(GENERATED_FILE), { recursive: true })
-  fs.writeFileSync(GENERATED_FILE, generateClient())
-  console.log(`wrote ${path.relative(process.cwd(), GENERATED_FILE)}`)
+  const written = writeClientFiles()
+  console.log(`wrote ${written.length} files: ${path.relative(process.cwd(), GENERATED_FILE)} and ${path.relative(process.cwd(), CALLS_DIR)}/*.ts`)
 }

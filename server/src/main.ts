@@ -18,7 +18,7 @@ for (const warning of startupWarnings(config)) app.log.warn(warning)
 // started here, not in buildApp, so tests never leave timers running (JOBS=off turns them off)
 const jobs = createJobRunner({ db: handle.db, redisUrl: config.redisUrl, log: app.log })
 if (process.env.JOBS !== 'off') {
-  await registerOrderJobs(jobs, { db: handle.db, config, log: app.log })
+  await registerOrderJobs(jobs, { db: handle.db, config, kv, log: app.log })
   await jobs.start()
 }
 

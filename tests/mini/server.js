@@ -83,11 +83,17 @@ function forwardTo(base) {
 }
 
 /** The fake WeChat / Alipay platforms of the server's tests, as a child process. */
-async function startFakePlatforms() {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/test/fake-platforms.ts'], { cwd: serverDir, stdio: ['ignore', 'pipe', 'pipe'] })
+const startFakePlatforms = () => startFakeScript('src/test/fake-platforms.ts')
+
+/** The fake WeChat Pay v3 gateway (server/src/test/fake-gateways/wechatpay.ts), with its WECHATPAY_* env for the server. */
+const startFakeWechatPay = () => startFakeScript('src/test/fake-gateways/wechatpay.ts')
+
+/** A fake of the server's tests as a child process that prints one JSON line {url, env} when it listens. */
+async function startFakeScript(script) {
+  const child = spawn(process.execPath, ['--import', 'tsx', script], { cwd: serverDir, stdio: ['ignore', 'pipe', 'pipe'] })
   let out = ''
   const line = await new Promise((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`fake platforms did not start: ${out}`)), 30000)
+    const timer = setTimeout(() => reject(new Error(`${script} did not start: ${out}`)), 30000)
     child.stdout.on('data', (d) => {
       out += d
       if (out.includes('\n')) {
@@ -96,6 +102,10 @@ async function startFakePlatforms() {
       }
     })
     child.stderr.on('data', (d) => (out += d))
+    child.once('exit', () => {
+      clearTimeout(timer)
+      reject(new Error(`${script} exited: ${out}`))
+    })
   })
   const { url, env } = JSON.parse(line)
   return {
@@ -109,17 +119,24 @@ async function startFakePlatforms() {
   }
 }
 
-/** Stores a website setting as the operator would (through the server's own better-sqlite3). */
-function setWebsiteConfig(file, key, value, websiteId = 1) {
+/** Runs fn(db) on the server's SQLite file (through the server's own better-sqlite3). */
+function withSqlite(file, fn) {
   const Database = require(require.resolve('better-sqlite3', { paths: [serverDir] }))
   const db = new Database(file)
   try {
-    db.prepare('DELETE FROM website_config WHERE website_id = ? AND config_key = ?').run(websiteId, key)
-    db.prepare('INSERT INTO website_config (website_id, config_key, value, updated_at) VALUES (?, ?, ?, ?)')
-      .run(websiteId, key, JSON.stringify(value), Math.floor(Date.now() / 1000))
+    return fn(db)
   } finally {
     db.close()
   }
 }
 
-module.exports = { startServer, forwardTo, startFakePlatforms, setWebsiteConfig, httpJson }
+/** Stores a website setting as the operator would (through the server's own better-sqlite3). */
+function setWebsiteConfig(file, key, value, websiteId = 1) {
+  withSqlite(file, (db) => {
+    db.prepare('DELETE FROM website_config WHERE website_id = ? AND config_key = ?').run(websiteId, key)
+    db.prepare('INSERT INTO website_config (website_id, config_key, value, updated_at) VALUES (?, ?, ?, ?)')
+      .run(websiteId, key, JSON.stringify(value), Math.floor(Date.now() / 1000))
+  })
+}
+
+module.exports = { startServer, forwardTo, startFakePlatforms, startFakeWechatPay, setWebsiteConfig, withSqlite, httpJson }

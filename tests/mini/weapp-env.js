@@ -6,9 +6,9 @@ const simulate = require('miniprogram-simulate')
 
 const dist = path.resolve(__dirname, '..', '..', 'dist', 'weapp')
 
-/** `wxOverrides` replaces or adds wx APIs (a mocked wx.login, say). */
-function createEnv({ onRequest, wxOverrides = {} } = {}) {
-  const storage = new Map()
+/** `wxOverrides` replaces or adds wx APIs (a mocked wx.login, say); `initialStorage` is there before launch (a token). */
+function createEnv({ onRequest, wxOverrides = {}, initialStorage = {} } = {}) {
+  const storage = new Map(Object.entries(initialStorage))
   const calls = []
   const pages = []
   let app = null

@@ -72,6 +72,10 @@ export interface FakePlatforms {
     expireAccessTokens(): void
     /** how often each path was called */
     calls: Map<string, number>
+    /** the shipping-information uploads accepted so far (upload_shipping_info bodies) */
+    shippingReports: Array<Record<string, any>>
+    /** the next n uploads answer this errcode (as when WeChat is in trouble) */
+    failShippingReports(n: number, errcode?: number): void
   }
   alipay: {
     appId: string
@@ -121,6 +125,8 @@ export async function startFakePlatforms(opts: { port?: number; host?: string } 
     return jsapiTickets.get(appId)!
   }
   const alipayCalls = new Map<string, number>()
+  const shippingReports: Array<Record<string, any>> = []
+  let shippingFailures = { left: 0, errcode: -1 }
 
   const withUser = (u: Partial<FakeWechatUser>): FakeWechatUser => ({ ...defaultWechatUser(), ...u })
   const openidOf = (appId: string, u: Partial<FakeWechatUser>) =>
@@ -231,6 +237,26 @@ export async function startFakePlatforms(opts: { port?: number; host?: string } 
             phone_info: { phoneNumber: countryCode === '86' ? purePhoneNumber : `+${countryCode}${purePhoneNumber}`, purePhoneNumber, countryCode, watermark: { timestamp: Math.floor(Date.now() / 1000), appid: appId } },
           },
         }
+      }
+      case '/wxa/sec/order/upload_shipping_info': {
+        if (method !== 'POST') return { json: wechatErr(43002, 'require POST method') }
+        const appId = [...appTokens].find(([, t]) => t === (qs.get('access_token') ?? ''))?.[0]
+        if (!appId) return { json: wechatErr(40001, 'invalid credential, access_token is invalid or not latest') }
+        if (shippingFailures.left > 0) {
+          shippingFailures.left--
+          return { json: wechatErr(shippingFailures.errcode, 'system error') }
+        }
+        // the documented required fields and enumerations (发货信息录入接口)
+        const key = body.order_key ?? {}
+        const list: any[] = Array.isArray(body.shipping_list) ? body.shipping_list : []
+        const typeOk = [1, 2, 3, 4].includes(body.logistics_type) && [1, 2].includes(body.delivery_mode)
+        const keyOk = key.order_number_type === 2 ? !!key.transaction_id : key.order_number_type === 1 && !!key.mchid && !!key.out_trade_no
+        const listOk = list.length >= 1 && list.length <= 15 && list.every((i) => typeof i.item_desc === 'string' && i.item_desc.length >= 1 &&
+          (body.logistics_type !== 1 || (!!i.tracking_no && !!i.express_company)))
+        const timeOk = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d{3})?\+08:00$/.test(String(body.upload_time ?? ''))
+        if (!typeOk || !keyOk || !listOk || !timeOk || !body.payer?.openid) return { json: wechatErr(47001, 'data format error') }
+        shippingReports.push({ appId, ...body })
+        return { json: { errcode: 0, errmsg: 'ok' } }
       }
       default:
         return null
@@ -364,6 +390,10 @@ export async function startFakePlatforms(opts: { port?: number; host?: string } 
         appTokens.clear()
       },
       calls: wechatCalls,
+      shippingReports,
+      failShippingReports: (n, errcode = -1) => {
+        shippingFailures = { left: n, errcode }
+      },
     },
     alipay,
     platformsConfig: () => ({

@@ -1,5 +1,4 @@
 import { View, Text } from '@tarojs/components'
-import { Button } from '@nutui/nutui-react-taro'
 import { useTranslation } from 'react-i18next'
 import { Warning } from '@nutui/icons-react-taro'
 import './StateViews.scss'
@@ -46,9 +45,11 @@ export function ErrorState({ message, onRetry, className }: ErrorStateProps) {
       </View>
       <Text className='mall-error__message'>{message || t('pages:common.loadFailed')}</Text>
       {onRetry ? (
-        <Button className='mall-error__retry' type='primary' size='small' onClick={onRetry}>
+        // a plain button: the home page shows this placeholder, and NutUI's Button with its styles would
+        // otherwise join the first load
+        <View className='mall-error__retry' hoverClass='mall-error__retry--active' onClick={onRetry}>
           {t('pages:common.retry')}
-        </Button>
+        </View>
       ) : null}
     </View>
   )

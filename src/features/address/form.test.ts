@@ -45,18 +45,18 @@ describe('address form checks (before any call, in the user’s language)', () =
 })
 
 const SAVED = {
-  id: 9, name: '张三', mobile: '13800000001', telephone: '', province_id: 330000, city_id: 330100, district_id: 330106, community_id: 4,
+  id: 9, name: '张三', mobile: '13800000001', telephone: '', province_id: 330000, city_id: 330100, district_id: 330106, community_id: 4, community_name: '西溪社区',
   province_name: '浙江省', city_name: '杭州市', district_name: '西湖区', address: '文三路 90 号', full_address: '浙江省杭州市西湖区文三路 90 号',
   longitude: 120.15, latitude: 30.27, is_default: 1, created_at: 1, updated_at: 2,
 }
 
 describe('curr_shipping_address', () => {
   it('has exactly the spec’s fields', () => {
-    const s = toShippingAddress(SAVED, '')
+    const s = toShippingAddress(SAVED)
     expect(Object.keys(s).sort()).toEqual(
       ['latitude', 'longitude', 'full_address', 'province_id', 'province_name', 'city_id', 'city_name', 'district_id', 'district_name', 'community_id', 'community_name', 'id'].sort(),
     )
-    expect(s).toMatchObject({ id: 9, city_name: '杭州市', full_address: '浙江省杭州市西湖区文三路 90 号', community_id: 4 })
+    expect(s).toMatchObject({ id: 9, city_name: '杭州市', full_address: '浙江省杭州市西湖区文三路 90 号', community_id: 4, community_name: '西溪社区' })
   })
 
   it('a saved address fills the form back', () => {

@@ -90,7 +90,7 @@ export function toAddressInput(f: AddressForm): AddressFields {
 }
 
 /** The stored curr_shipping_address (spec section 3) for a member address, with exactly the spec's fields. */
-export function toShippingAddress(a: MemberAddress, community_name = ''): ShippingAddress {
+export function toShippingAddress(a: MemberAddress): ShippingAddress {
   return {
     latitude: a.latitude,
     longitude: a.longitude,
@@ -102,7 +102,7 @@ export function toShippingAddress(a: MemberAddress, community_name = ''): Shippi
     district_id: a.district_id,
     district_name: a.district_name,
     community_id: a.community_id,
-    community_name,
+    community_name: a.community_name,
     id: a.id,
   }
 }

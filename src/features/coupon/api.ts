@@ -1,5 +1,5 @@
 import {
-  CouponError, couponGoodsCouponTypes, couponMemberPage, couponReceive,
+  CouponError, couponGoodsCouponTypes, couponMemberPage, couponReceive, couponTypeInfo,
   type CouponReceived, type MemberCouponPage, type ReceivableCouponType,
 } from '@/services/api/contract.gen'
 import { ApiError } from '@/services/request'
@@ -10,6 +10,17 @@ export type { CouponReceived, MemberCoupon, MemberCouponPage, ReceivableCouponTy
 /** The shop's and the platform's coupons a buyer of this goods may receive. */
 export function fetchGoodsCoupons(goodsId: number): Promise<ReceivableCouponType[]> {
   return couponGoodsCouponTypes({ goods_id: goodsId })
+}
+
+export type TypeInfoResult = { ok: true; type: ReceivableCouponType } | { ok: false; notFound: boolean }
+
+/** One coupon type for the receive page; notFound: unknown, hidden or withdrawn (no toast: the page says it). */
+export async function fetchCouponTypeInfo(couponTypeId: number): Promise<TypeInfoResult> {
+  try {
+    return { ok: true, type: await couponTypeInfo({ coupon_type_id: couponTypeId }, { silent: true }) }
+  } catch (err) {
+    return { ok: false, notFound: err instanceof ApiError && err.code === CouponError.TYPE_NOT_FOUND }
+  }
 }
 
 /** 1 unused, 2 used, 3 expired */

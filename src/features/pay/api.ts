@@ -1,5 +1,6 @@
 import {
-  payDevpayConfirm, payInfo, payPay, payStatus, payType, type PayClientKind, type PayInfo, type PayStatusAnswer, type PrepayAnswer,
+  payDevpayConfirm, payInfo, payPay, payStatus, payType, wechatMessageTmplIds, type PayClientKind, type PayInfo, type PayStatusAnswer,
+  type PrepayAnswer,
 } from '@/services/api/contract.gen'
 
 export type { PayClientKind, PayInfo, PayStatusAnswer, PrepayAnswer }
@@ -12,3 +13,5 @@ export const startPrepay = (input: { out_trade_no: string; pay_type: string; cli
 /** silent: polling must not toast on every miss */
 export const fetchPayStatus = (outTradeNo: string) => payStatus({ out_trade_no: outTradeNo }, { silent: true })
 export const confirmDevpay = (attemptNo: string) => payDevpayConfirm({ attempt_no: attemptNo })
+/** The operator's subscription templates for these events ('ORDER_PAY,ORDER_DELIVERY'); [] when none are mapped. */
+export const fetchSubscribeTemplateIds = (events: string) => wechatMessageTmplIds({ keywords: events }, { silent: true })

@@ -2,9 +2,10 @@ import Taro from '@tarojs/taro'
 import { fakeApi, refuse } from '@/features/member/testing'
 import { payment } from '@/platform/payment'
 import { subscribeMessages } from '@/platform/subscribe'
-import { isPaid, payThrough, pollPayStatus, resultUrl } from './flow'
+import { isPaid, loadTemplateIds, payThrough, pollPayStatus, resultUrl } from './flow'
 
 const STATUS = '/api/pay/status'
+const TMPL = '/weapp/api/weapp/messagetmplids'
 const PAY = '/api/pay/pay'
 const waiting = { pay_status: 0, status: 'waiting', out_trade_no: 'T1', pay_money: 4980 }
 const paid = { ...waiting, pay_status: 2, status: 'paid' }
@@ -78,6 +79,25 @@ describe('payThrough', () => {
     expect(request).not.toHaveBeenCalled()
     await payThrough('T1', 'devpay', { confirmDev: async () => 'success', templateIds: ['a', 'b', 'c', 'd'], poll: { tries: 1 } })
     expect(request).toHaveBeenCalledWith(['a', 'b', 'c'])
+    supported.restore()
+  })
+})
+
+describe('subscription template ids for after paying', () => {
+  it('are not fetched where the platform adapter has no subscription messages', async () => {
+    const api = fakeApi({ [TMPL]: ['tmpl-pay'] })
+    await expect(loadTemplateIds()).resolves.toEqual([])
+    expect(api.to(TMPL)).toHaveLength(0)
+  })
+
+  it('are the server’s ids for the pay and shipping events where it has them; [] when the server fails', async () => {
+    const supported = jest.replaceProperty(subscribeMessages, 'supported', true)
+    const api = fakeApi({ [TMPL]: ['tmpl-pay', 'tmpl-ship'] })
+    await expect(loadTemplateIds()).resolves.toEqual(['tmpl-pay', 'tmpl-ship'])
+    expect(api.to(TMPL)[0].data).toMatchObject({ keywords: 'ORDER_PAY,ORDER_DELIVERY' })
+    jest.restoreAllMocks()
+    fakeApi({ [TMPL]: refuse(-10001, 'bad') })
+    await expect(loadTemplateIds()).resolves.toEqual([])
     supported.restore()
   })
 })

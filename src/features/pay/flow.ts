@@ -7,7 +7,7 @@ import { ROUTES } from '@/constants/routes'
 import { payment, type PayOutcome } from '@/platform/payment'
 import { SUBSCRIBE_MAX_IDS, subscribeMessages } from '@/platform/subscribe'
 import { PayError } from '@/services/api/contract.gen'
-import { fetchPayStatus, startPrepay, type PayStatusAnswer } from './api'
+import { fetchPayStatus, fetchSubscribeTemplateIds, startPrepay, type PayStatusAnswer } from './api'
 
 export const isPaid = (s: PayStatusAnswer | null | undefined): boolean => s?.pay_status === 2
 
@@ -79,6 +79,23 @@ export async function payThrough(outTradeNo: string, payType: string, deps: PayD
   if (outcome === 'failed') return { outcome, status: null }
   const status = await pollPayStatus(outTradeNo, outcome === 'cancelled' ? { ...deps.poll, tries: 1 } : deps.poll)
   return { outcome, status }
+}
+
+/** After paying, the shopper is asked to be told when the order is paid and when it ships. */
+export const SUBSCRIBE_EVENTS = 'ORDER_PAY,ORDER_DELIVERY'
+
+/**
+ * The template ids to ask for after a payment, fetched before paying (the request must come from the
+ * payment callback): none where the platform adapter has no subscription messages, none when the
+ * server has none mapped or does not answer (paying never waits on this).
+ */
+export async function loadTemplateIds(): Promise<string[]> {
+  if (!subscribeMessages.supported) return []
+  try {
+    return await fetchSubscribeTemplateIds(SUBSCRIBE_EVENTS)
+  } catch {
+    return []
+  }
 }
 
 /** The result page of a payment. */

@@ -1,6 +1,5 @@
 // Generated from the server contract by server/scripts/gen-client.ts (npm run gen:client in server/).
 // Do not edit: change the contract and regenerate; a server test fails when this file is out of date.
-import { endpoint, uploadEndpoint } from './client'
 
 // ---- error codes (server/src/contract/errors.ts) ----
 export const CommonError = {
@@ -149,6 +148,7 @@ export const CouponError = {
   FETCH_LIMIT: -21003,
   NOT_USABLE: -21004,
   TAKEN: -21005,
+  TYPE_NOT_FOUND: -21006,
 } as const
 
 export const MerchantError = {
@@ -180,7 +180,6 @@ export const AuthMethodValues = ["mobile","password"] as const
 export const OrderTabValues = ["all","waitpay","waitsend","waitconfirm","waitrate"] as const
 export const OrderActionValues = ["pay","close","takedelivery","extendtakedelivery","delete","buyagain","logistics"] as const
 export const StaffRoleValues = ["admin","order","verify"] as const
-export const MerchantOrderActionValues = ["delivery","localdelivery_start","localdelivery_finish","verify"] as const
 export const PayStatusValues = ["waiting","paid","closed"] as const
 export const PayClientKindValues = ["weapp","wechat_h5","h5","alipay_mini","alipay_h5"] as const
 export const PrepayTypeValues = ["jsapi","url","form","tradepay","dev"] as const
@@ -1059,6 +1058,8 @@ export interface MemberAddress {
   district_id: number
   /** the mall's community; 0 when none */
   community_id: number
+  /** the community's name; '' when none */
+  community_name: string
   province_name: string
   city_name: string
   /** '' when district_id is 0 */
@@ -1495,133 +1496,6 @@ export interface MerchantSession {
 /** 'admin' everything; 'order' list, ship and deliver; 'verify' write off codes */
 export type StaffRole = "admin" | "order" | "verify"
 
-export interface MerchantOrderPage {
-  list: MerchantOrder[]
-  count: number
-  page_count: number
-}
-
-export interface MerchantOrder {
-  order_id: number
-  order_no: string
-  out_trade_no: string
-  site_id: number
-  site_name: string
-  /** 1 express, 2 pickup, 3 local delivery, 4 virtual */
-  order_type: number
-  /** 0 pending payment, 1 pending shipment, 2 awaiting pickup / local delivery, 3 shipped, 4 received, 10 completed, -1 closed */
-  order_status: number
-  /** in the caller's language, by order type (pickup 2: awaiting pickup; local 2/3: delivering) */
-  order_status_name: string
-  /** 0 unpaid, 2 paid */
-  pay_status: number
-  pay_type: string
-  /** fen */
-  goods_money: number
-  /** fen */
-  delivery_money: number
-  /** fen */
-  order_money: number
-  /** fen a channel takes (order_money - balance_money) */
-  pay_money: number
-  /** pieces over all lines */
-  goods_num: number
-  is_evaluate: number
-  create_time: number
-  order_goods: OrderLine[]
-  member_id: number
-  /** consignee */
-  name: string
-  mobile: string
-  full_address: string
-  merchant_actions: MerchantOrderAction[]
-}
-
-/** what the shop may do with the order now */
-export type MerchantOrderAction = "delivery" | "localdelivery_start" | "localdelivery_finish" | "verify"
-
-export interface MerchantOrderDetail {
-  order_id: number
-  order_no: string
-  out_trade_no: string
-  site_id: number
-  site_name: string
-  /** 1 express, 2 pickup, 3 local delivery, 4 virtual */
-  order_type: number
-  /** 0 pending payment, 1 pending shipment, 2 awaiting pickup / local delivery, 3 shipped, 4 received, 10 completed, -1 closed */
-  order_status: number
-  /** in the caller's language, by order type (pickup 2: awaiting pickup; local 2/3: delivering) */
-  order_status_name: string
-  /** 0 unpaid, 2 paid */
-  pay_status: number
-  pay_type: string
-  /** fen */
-  goods_money: number
-  /** fen */
-  delivery_money: number
-  /** fen */
-  order_money: number
-  /** fen a channel takes (order_money - balance_money) */
-  pay_money: number
-  /** pieces over all lines */
-  goods_num: number
-  is_evaluate: number
-  create_time: number
-  order_goods: OrderLine[]
-  /** fen, shop coupon */
-  coupon_money: number
-  /** fen */
-  platform_coupon_money: number
-  /** fen, member level discount */
-  promotion_money: number
-  /** fen */
-  point_money: number
-  /** points spent */
-  point: number
-  /** fen paid from the balance */
-  balance_money: number
-  name: string
-  mobile: string
-  telephone: string
-  full_address: string
-  address: string
-  longitude: number
-  latitude: number
-  buyer_message: string
-  buyer_ask_delivery_time: string
-  invoice: OrderInvoice | null
-  delivery_store: PickupStoreInfo | null
-  /** pickup and virtual orders once paid; '' otherwise (and always for other people) */
-  verify_code: string
-  pay_time: number
-  delivery_time: number
-  sign_time: number
-  finish_time: number
-  close_time: number
-  /** 'buyer', 'timeout', 'merchant' … */
-  close_cause: string
-  /** 1: receipt already extended once */
-  is_extended: number
-  /** Unix seconds the shipped order is received automatically; 0 until shipped */
-  auto_receive_at: number
-  /** seconds until an unpaid order closes itself; 0 otherwise */
-  close_seconds: number
-  /** seconds until a shipped order is received automatically; 0 otherwise */
-  receive_seconds: number
-  packages: OrderPackage[]
-  member_id: number
-  merchant_actions: MerchantOrderAction[]
-}
-
-export interface VerifyResult {
-  order_id: number
-  order_no: string
-  order_type: number
-  /** after the write-off: 4 for a pickup order, 10 for a virtual one */
-  order_status: number
-  order_goods: OrderLine[]
-}
-
 export interface PayInfo {
   out_trade_no: string
   pay_body: string
@@ -1697,7 +1571,9 @@ export interface OrderPayAnswer {
   pay_money: number
 }
 
-// ---- inputs and answers without a name of their own ----
+// ---- the input and answer of every call ----
+export type GoodsCategoryTreeInput = Record<string, never>
+export type GoodsCategoryTreeData = CategoryTree
 export type GoodsPageInput = {
   page?: number
   page_size?: number
@@ -1712,19 +1588,17 @@ export type GoodsPageInput = {
   order?: GoodsOrder
   sort?: SortDirection
 }
-
+export type GoodsPageData = GoodsCardPage
 export type GoodsDetailInput = {
   /** wins when both are given */
   goods_id?: number
   /** the goods of this SKU */
   sku_id?: number
 }
-
 export type GoodsDetailData = {
   goods: GoodsDetail
   shop: ShopCard
 }
-
 export type ShopPageInput = {
   page?: number
   page_size?: number
@@ -1737,46 +1611,38 @@ export type ShopPageInput = {
   /** 1: recommended shops only */
   recommend?: number
 }
-
+export type ShopPageData = ShopCardPage
 export type ShopInfoInput = {
   site_id: number
 }
-
+export type ShopInfoData = ShopDetail
+export type MemberInfoInput = Record<string, never>
+export type MemberInfoData = MemberInfo
 export type MemberModifyHeadimgInput = {
   /** a pic_path this member uploaded, the current one, or '' for the default */
   headimg: string
 }
-
 export type MemberModifyHeadimgData = null
-
 export type MemberModifyNicknameInput = {
   /** 1 to 30 characters after trimming */
   nickname?: string
 }
-
 export type MemberModifyNicknameData = null
-
 export type MemberModifyRealnameInput = {
   /** 30 characters at most after trimming */
   realname: string
 }
-
 export type MemberModifyRealnameData = null
-
 export type MemberModifySexInput = {
   /** 0 unknown, 1 male, 2 female */
   sex: number
 }
-
 export type MemberModifySexData = null
-
 export type MemberModifyBirthdayInput = {
   /** YYYY-MM-DD, from 1900, not after today (China time) */
   birthday: string
 }
-
 export type MemberModifyBirthdayData = null
-
 export type MemberModifyPasswordInput = {
   /** required once a password is set */
   old_pass?: string
@@ -1784,16 +1650,14 @@ export type MemberModifyPasswordInput = {
   new_pass?: string
   re_pass?: string
 }
-
 export type MemberModifyPasswordData = null
-
 export type MemberPayPasswordCodeInput = {
   /** the id of /api/captcha/captcha; required when the captcha config asks for it */
   captcha_id?: string
   /** the 4 digits the picture shows; spent by any attempt */
   captcha_code?: string
 }
-
+export type MemberPayPasswordCodeData = SmsKey
 export type MemberModifyPayPasswordInput = {
   /** the key the code call answered */
   key?: string
@@ -1803,9 +1667,7 @@ export type MemberModifyPayPasswordInput = {
   password?: string
   re_pass?: string
 }
-
 export type MemberModifyPayPasswordData = null
-
 export type MemberBindMobileCodeInput = {
   /** the new mobile: ^1[3-9]\d{9}$ */
   mobile?: string
@@ -1814,7 +1676,7 @@ export type MemberBindMobileCodeInput = {
   /** the 4 digits the picture shows; spent by any attempt */
   captcha_code?: string
 }
-
+export type MemberBindMobileCodeData = SmsKey
 export type MemberModifyMobileInput = {
   /** the new mobile: ^1[3-9]\d{9}$ */
   mobile?: string
@@ -1823,49 +1685,51 @@ export type MemberModifyMobileInput = {
   /** the 4-digit SMS code */
   code?: string
 }
-
 export type MemberModifyMobileData = null
-
+export type MemberRewardConfigInput = Record<string, never>
+export type MemberRewardConfigData = RegisterReward
 export type MemberSearchReferrerInput = {
   /** the referrer's mobile: ^1[3-9]\d{9}$ */
   mobile?: string
 }
-
 export type MemberSearchReferrerData = MemberReferrer | null
-
 export type MemberBindReferrerInput = {
   /** the referrer, as the search found them */
   parent_id: number
 }
-
 export type MemberBindReferrerData = null
-
+export type MemberCancelConfigInput = Record<string, never>
+export type MemberCancelConfigData = CancelConfig
+export type MemberCancelInfoInput = Record<string, never>
+export type MemberCancelInfoData = CancelInfo
 export type MemberCancelApplyInput = {
   /** why the member leaves (optional) */
   reason?: string
 }
-
+export type MemberCancelApplyData = CancelState
+export type MemberCancelWithdrawInput = Record<string, never>
 export type MemberCancelWithdrawData = {
   status: "none"
 }
-
 export type CouponGoodsCouponTypesInput = {
   goods_id: number
 }
-
 export type CouponGoodsCouponTypesData = ReceivableCouponType[]
-
+export type CouponTypeInfoInput = {
+  coupon_type_id: number
+}
+export type CouponTypeInfoData = ReceivableCouponType
 export type CouponReceiveInput = {
   coupon_type_id: number
 }
-
+export type CouponReceiveData = CouponReceived
 export type CouponMemberPageInput = {
   page?: number
   page_size?: number
   /** 1 unused (default), 2 used, 3 expired */
   state?: number
 }
-
+export type CouponMemberPageData = MemberCouponPage
 export type OrdercreatePaymentInput = {
   /** comma separated cart ids of the caller ("1,2"); or sku_id + num */
   cart_ids?: string
@@ -1879,7 +1743,7 @@ export type OrdercreatePaymentInput = {
   latitude?: number
   longitude?: number
 }
-
+export type OrdercreatePaymentData = CheckoutPayment
 export type OrdercreateCalculateInput = {
   /** comma separated cart ids of the caller ("1,2"); or sku_id + num */
   cart_ids?: string
@@ -1910,7 +1774,7 @@ export type OrdercreateCalculateInput = {
   /** 1: deduct points (order_config.point_rate points per yuan, at most point_max_percent of the order money) */
   is_point?: number
 }
-
+export type OrdercreateCalculateData = CheckoutCalculate
 export type OrdercreateCreateInput = {
   /** comma separated cart ids of the caller ("1,2"); or sku_id + num */
   cart_ids?: string
@@ -1953,75 +1817,73 @@ export type OrdercreateCreateInput = {
   /** client-generated per checkout: a repeat answers the same orders */
   request_key: string
 }
-
+export type OrdercreateCreateData = CheckoutCreated
 export type ConfigInitInput = {
   /** the page URL the WeChat JS-SDK signature is made for */
   url?: string
 }
-
+export type ConfigInitData = LaunchConfig
+export type ConfigDefaultImgInput = Record<string, never>
+export type ConfigDefaultImgData = DefaultImg
+export type ConfigStyleInput = Record<string, never>
 export type ConfigStyleData = {
   style_theme: StyleTheme
 }
-
+export type ConfigAddonIsExitInput = Record<string, never>
+export type ConfigAddonIsExitData = AddonFlags
 export type DecorationInfoInput = {
   /** default DIY_VIEW_INDEX */
   name?: string
   /** 0 (default): the platform's pages */
   site_id?: number
 }
-
+export type DecorationInfoData = DiyView
 export type TopicPageInput = {
   page?: number
   page_size?: number
 }
-
+export type TopicPageData = TopicPage
 export type TopicDetailInput = {
   topic_id: number
 }
-
+export type TopicDetailData = TopicDetail
 export type CartAddInput = {
   sku_id: number
   /** pieces to add to the line of this SKU */
   num: number
 }
-
 export type CartAddData = number
-
 export type CartEditInput = {
   cart_id: number
   /** the new number of pieces of the line */
   num: number
 }
-
 export type CartEditData = number
-
 export type CartDeleteInput = {
   /** comma separated cart ids ("1,2"), at most 200, each 1 … 2^31-1 */
   cart_id: string
 }
-
 export type CartDeleteData = number
-
+export type CartClearInvalidInput = Record<string, never>
 export type CartClearInvalidData = number
-
+export type CartCountInput = Record<string, never>
 export type CartCountData = number
-
+export type CartWholesaleCountInput = Record<string, never>
 export type CartWholesaleCountData = number
-
+export type CartListsInput = Record<string, never>
+export type CartListsData = CartLists
 export type AddressPageInput = {
   /** from 1 */
   page?: number
   /** 10 by default */
   page_size?: number
 }
-
+export type AddressPageData = MemberAddressPage
 export type AddressInfoInput = {
   /** 0 or absent: the member's default address */
   id?: number
 }
-
 export type AddressInfoData = MemberAddress | null
-
 export type AddressAddInput = {
   /** the consignee, 1 … 30 characters after trimming */
   name: string
@@ -2045,9 +1907,7 @@ export type AddressAddInput = {
   /** 1: make it the default address */
   is_default?: number
 }
-
 export type AddressAddData = number
-
 export type AddressEditInput = {
   id: number
   /** the consignee, 1 … 30 characters after trimming */
@@ -2072,21 +1932,15 @@ export type AddressEditInput = {
   /** 1: make it the default address */
   is_default?: number
 }
-
 export type AddressEditData = number
-
 export type AddressDeleteInput = {
   id: number
 }
-
 export type AddressDeleteData = number
-
 export type AddressSetDefaultInput = {
   id: number
 }
-
 export type AddressSetDefaultData = number
-
 export type RegionTranAddressInfoInput = {
   /** "lat,lng" */
   latlng?: string
@@ -2097,18 +1951,16 @@ export type RegionTranAddressInfoInput = {
   /** gcj02 (default) or wgs84 */
   coord_type?: string
 }
-
+export type RegionTranAddressInfoData = AddressInfo
+export type RegionProvincesInput = Record<string, never>
 export type RegionProvincesData = Province[]
-
 export type RegionChildrenInput = {
   /** the parent region; 0: the provinces */
   pid: number
 }
-
 export type RegionChildrenData = Region[]
-
+export type RegionHotCitiesInput = Record<string, never>
 export type RegionHotCitiesData = HotCity[]
-
 export type WechatMpAuthUrlInput = {
   /** http or https; WeChat returns there with code and state */
   redirect_url?: string
@@ -2116,33 +1968,62 @@ export type WechatMpAuthUrlInput = {
   source_site_id?: number
   scopes?: WechatOauthScope
 }
-
+export type WechatMpAuthUrlData = AuthorizeUrl
+export type WechatMpCodeToOpenidInput = PlatformCodeInput
+export type WechatMpCodeToOpenidData = WechatOpenid
+export type WechatWeappCodeToOpenidInput = PlatformCodeInput
+export type WechatWeappCodeToOpenidData = WeappOpenid
 export type WechatMessageTmplIdsInput = {
   keywords?: string
 }
-
 export type WechatMessageTmplIdsData = string[]
-
 export type AlipayFuwuAuthUrlInput = {
   /** http or https; Alipay returns there with auth_code */
   redirect_url?: string
   /** the shop a share link came from; sent along in the state */
   source_site_id?: number
 }
-
+export type AlipayFuwuAuthUrlData = AuthorizeUrl
+export type AlipayFuwuCodeToOpenidInput = PlatformCodeInput
+export type AlipayFuwuCodeToOpenidData = AlipayIdentity
+export type AlipayAppCodeToUseridInput = PlatformCodeInput
+export type AlipayAppCodeToUseridData = AlipayIdentity
 export type UploadHeadimgBase64Input = {
   /** a data:image/...;base64 URL or bare base64 of a JPEG, PNG, GIF or WebP up to 2 MB */
   images: string
 }
-
+export type UploadHeadimgBase64Data = UploadedImage
+export type UploadImageInput = Record<string, never>
+export type UploadImageData = UploadedImage
+export type UploadImageParams = {
+  path: UploadKind
+}
+export type AuthRegisterConfigInput = Record<string, never>
 export type AuthRegisterConfigData = {
   value: RegisterConfig
 }
-
+export type AuthRegisterMobileCodeInput = MobileCodeInput
+export type AuthRegisterMobileCodeData = SmsKey
+export type AuthRegisterByMobileInput = MobileLoginInput
+export type AuthRegisterByMobileData = LoginAnswer
+export type AuthRegisterByPasswordInput = PasswordLoginInput
+export type AuthRegisterByPasswordData = LoginAnswer
+export type AuthLoginMobileCodeInput = MobileCodeInput
+export type AuthLoginMobileCodeData = SmsKey
+export type AuthLoginByMobileInput = MobileLoginInput
+export type AuthLoginByMobileData = LoginAnswer
+export type AuthLoginByPasswordInput = PasswordLoginInput
+export type AuthLoginByPasswordData = PasswordLoginAnswer
+export type AuthLogoutInput = Record<string, never>
 export type AuthLogoutData = null
-
+export type AuthFindPasswordCodeInput = MobileCodeInput
+export type AuthFindPasswordCodeData = SmsKey
+export type AuthFindPasswordInput = FindPasswordInput
 export type AuthFindPasswordData = null
-
+export type AuthPlatformLoginInput = PlatformLoginInput
+export type AuthPlatformLoginData = LoginAnswer
+export type AuthPlatformOnlyLoginInput = PlatformLoginInput
+export type AuthPlatformOnlyLoginData = LoginAnswer
 export type AuthPlatformRegisterInput = {
   /** the auth_tag a code exchange answered (30 minutes) */
   auth_tag?: string
@@ -2155,7 +2036,7 @@ export type AuthPlatformRegisterInput = {
   /** the suid of the share link, stored with a new member; 0: none */
   suid?: number
 }
-
+export type AuthPlatformRegisterData = LoginAnswer
 export type AuthBindMobileCodeInput = {
   /** a mainland mobile: ^1[3-9]\d{9}$ */
   mobile?: string
@@ -2164,7 +2045,7 @@ export type AuthBindMobileCodeInput = {
   /** the 4 digits the picture shows; spent by any attempt */
   captcha_code?: string
 }
-
+export type AuthBindMobileCodeData = SmsKey
 export type AuthBindMobileInput = {
   /** a mainland mobile: ^1[3-9]\d{9}$ */
   mobile?: string
@@ -2187,7 +2068,7 @@ export type AuthBindMobileInput = {
   /** the suid of the share link, stored with a new member; 0: none */
   suid?: number
 }
-
+export type AuthBindMobileData = LoginAnswer
 export type AuthGetPhoneNumberInput = {
   /** the auth_tag a code exchange answered (30 minutes) */
   auth_tag?: string
@@ -2198,7 +2079,7 @@ export type AuthGetPhoneNumberInput = {
   /** base64, decrypted with the stored session_key */
   encryptedData?: string
 }
-
+export type AuthGetPhoneNumberData = PlatformPhoneNumber
 export type AuthMobileAuthInput = {
   /** the auth_tag a code exchange answered (30 minutes) */
   auth_tag?: string
@@ -2213,33 +2094,29 @@ export type AuthMobileAuthInput = {
   /** the suid of the share link, stored with a new member; 0: none */
   suid?: number
 }
-
+export type AuthMobileAuthData = LoginAnswer
 export type CaptchaCreateInput = {
   /** a captcha to draw again under the same id (its old code dies) */
   captcha_id?: string
 }
-
+export type CaptchaCreateData = Captcha
+export type CaptchaConfigInput = Record<string, never>
 export type CaptchaConfigData = {
   value: CaptchaConfig
 }
-
 export type CaptchaDevPeekInput = {
   captcha_id: string
 }
-
 export type CaptchaDevPeekData = {
   code: string | null
 }
-
 export type SmsDevOutboxInput = {
   /** only this mobile's messages */
   mobile?: string
   /** the newest this many */
   limit?: number
 }
-
 export type SmsDevOutboxData = SmsOutboxMessage[]
-
 export type OrderListsInput = {
   page?: number
   page_size?: number
@@ -2247,89 +2124,50 @@ export type OrderListsInput = {
   /** order number or goods name, part of it */
   search?: string
 }
-
+export type OrderListsData = OrderPage
 export type OrderDetailInput = {
   order_id: number
 }
-
+export type OrderDetailData = OrderDetail
 export type OrderCloseInput = {
   order_id: number
 }
-
+export type OrderCloseData = OrderMoved
 export type OrderTakeDeliveryInput = {
   order_id: number
 }
-
+export type OrderTakeDeliveryData = OrderMoved
 export type OrderExtendTakeDeliveryInput = {
   order_id: number
 }
-
+export type OrderExtendTakeDeliveryData = OrderDetail
 export type OrderDeleteInput = {
   order_id: number
 }
-
 export type OrderDeleteData = number
-
 export type OrderNumInput = {
   /** comma separated tabs: 'waitpay,waitsend,waitconfirm,waitrate' (the default) */
   order_status?: string
 }
-
+export type OrderNumData = OrderNum
 export type OrderPackageInput = {
   order_id: number
 }
-
 export type OrderPackageData = OrderPackageTrace[]
-
 export type MerchantLoginInput = {
   username: string
   password: string
 }
-
-export type MerchantOrderListsInput = {
-  page?: number
-  page_size?: number
-  order_status?: OrderTab
-  /** order number, goods name, consignee or mobile, part of it */
-  search?: string
-}
-
-export type MerchantOrderDetailInput = {
-  order_id: number
-}
-
-export type MerchantOrderDeliveryInput = {
-  order_id: number
-  /** comma separated order_goods ids of this order, or 'all' (the lines not shipped yet) */
-  order_goods_ids: string
-  /** 1 with a logistics company and number, 0 no logistics needed */
-  delivery_type: 1 | 0
-  express_company_id?: number
-  express_company_name?: string
-  delivery_no?: string
-}
-
-export type MerchantLocalDeliveryStartInput = {
-  order_id: number
-}
-
-export type MerchantLocalDeliveryFinishInput = {
-  order_id: number
-}
-
-export type MerchantVerifyInput = {
-  verify_code: string
-}
-
+export type MerchantLoginData = MerchantSession
 export type PayInfoInput = {
   /** the payment number checkout (or /api/order/pay) answered */
   out_trade_no: string
 }
-
+export type PayInfoData = PayInfo
 export type PayTypeInput = {
   client_kind?: PayClientKind
 }
-
+export type PayTypeData = PayTypes
 export type PayPayInput = {
   /** the payment number checkout (or /api/order/pay) answered */
   out_trade_no: string
@@ -2339,333 +2177,41 @@ export type PayPayInput = {
   return_url?: string
   client_kind?: PayClientKind
 }
-
+export type PayPayData = PrepayAnswer
 export type PayStatusInput = {
   /** the payment number checkout (or /api/order/pay) answered */
   out_trade_no: string
 }
-
+export type PayStatusData = PayStatusAnswer
 export type PayDevpayConfirmInput = {
   /** the `data.attempt_no` /api/pay/pay answered with type 'dev' */
   attempt_no: string
 }
-
+export type PayDevpayConfirmData = PayStatusAnswer
 export type PayOrderPayInput = {
   /** comma separated ids of the caller's orders pending payment ("1,2"), at most 50 */
   order_ids: string
 }
-
-// ---- calls ----
-/** The goods category tree (three levels), in sort order */
-export const goodsCategoryTree = /*#__PURE__*/ endpoint<Record<string, never>, CategoryTree>("GET", "/api/goodscategory/tree")
-
-/** A page of goods cards: search, category, shop, recommended, sorted */
-export const goodsPage = /*#__PURE__*/ endpoint<GoodsPageInput, GoodsCardPage>("POST", "/api/goodssku/page")
-
-/** A goods with its SKUs, gallery and shop, by goods_id or sku_id */
-export const goodsDetail = /*#__PURE__*/ endpoint<GoodsDetailInput, GoodsDetailData>("POST", "/api/goodssku/detail")
-
-/** A page of shops; nearest first when lat/lng are given */
-export const shopPage = /*#__PURE__*/ endpoint<ShopPageInput, ShopCardPage>("POST", "/api/shop/page")
-
-/** One shop with its address and hours */
-export const shopInfo = /*#__PURE__*/ endpoint<ShopInfoInput, ShopDetail>("POST", "/api/shop/info")
-
-/** The caller's profile (member) */
-export const memberInfo = /*#__PURE__*/ endpoint<Record<string, never>, MemberInfo>("GET", "/api/member/info")
-
-/** Sets the head image: one of the caller's uploads, or '' for the default (member) */
-export const memberModifyHeadimg = /*#__PURE__*/ endpoint<MemberModifyHeadimgInput, MemberModifyHeadimgData>("POST", "/api/member/modifyheadimg")
-
-/** Changes the nickname (30 characters at most) (member) */
-export const memberModifyNickname = /*#__PURE__*/ endpoint<MemberModifyNicknameInput, MemberModifyNicknameData>("POST", "/api/member/modifynickname")
-
-/** Changes the real name (30 characters at most) (member) */
-export const memberModifyRealname = /*#__PURE__*/ endpoint<MemberModifyRealnameInput, MemberModifyRealnameData>("POST", "/api/member/modifyrealname")
-
-/** Changes the sex (member) */
-export const memberModifySex = /*#__PURE__*/ endpoint<MemberModifySexInput, MemberModifySexData>("POST", "/api/member/modifysex")
-
-/** Changes the birthday (YYYY-MM-DD, not in the future) (member) */
-export const memberModifyBirthday = /*#__PURE__*/ endpoint<MemberModifyBirthdayInput, MemberModifyBirthdayData>("POST", "/api/member/modifybirthday")
-
-/** Sets or changes the login password; other sessions end, the answer's refreshtoken carries this one on (member) */
-export const memberModifyPassword = /*#__PURE__*/ endpoint<MemberModifyPasswordInput, MemberModifyPasswordData>("POST", "/api/member/modifypassword")
-
-/** Sends a code to the caller's own mobile, for the pay password (member) */
-export const memberPayPasswordCode = /*#__PURE__*/ endpoint<MemberPayPasswordCodeInput, SmsKey>("POST", "/api/member/paypwdcode")
-
-/** Sets the pay password (6 digits) with the code sent (member) */
-export const memberModifyPayPassword = /*#__PURE__*/ endpoint<MemberModifyPayPasswordInput, MemberModifyPayPasswordData>("POST", "/api/member/modifypaypassword")
-
-/** Sends a code to the new mobile, proving the caller holds it (member) */
-export const memberBindMobileCode = /*#__PURE__*/ endpoint<MemberBindMobileCodeInput, SmsKey>("POST", "/api/member/bindmobilecode")
-
-/** Moves the account to the new mobile with the code sent to it (member) */
-export const memberModifyMobile = /*#__PURE__*/ endpoint<MemberModifyMobileInput, MemberModifyMobileData>("POST", "/api/member/modifymobile")
-
-/** The registration reward a member registering now receives */
-export const memberRewardConfig = /*#__PURE__*/ endpoint<Record<string, never>, RegisterReward>("GET", "/memberregister/api/Config/Config")
-
-/** The active member with this mobile (masked), or null; 30 searches per member and hour (member) */
-export const memberSearchReferrer = /*#__PURE__*/ endpoint<MemberSearchReferrerInput, MemberSearchReferrerData>("POST", "/api/Dianjiamember/searchMemberByMobile")
-
-/** Binds the caller's referrer, once (message 绑定成功) (member) */
-export const memberBindReferrer = /*#__PURE__*/ endpoint<MemberBindReferrerInput, MemberBindReferrerData>("POST", "/api/Dianjiamember/bindTuijian")
-
-/** Whether accounts can be cancelled, with the agreement in the caller's language */
-export const memberCancelConfig = /*#__PURE__*/ endpoint<Record<string, never>, CancelConfig>("GET", "/membercancel/api/membercancel/config")
-
-/** The caller's latest cancellation request (member) */
-export const memberCancelInfo = /*#__PURE__*/ endpoint<Record<string, never>, CancelInfo>("GET", "/membercancel/api/membercancel/info")
-
-/** Applies for the cancellation of the account (approved at once when no review is configured) (member) */
-export const memberCancelApply = /*#__PURE__*/ endpoint<MemberCancelApplyInput, CancelState>("POST", "/membercancel/api/membercancel/apply")
-
-/** Withdraws the caller's open cancellation request (member) */
-export const memberCancelWithdraw = /*#__PURE__*/ endpoint<Record<string, never>, MemberCancelWithdrawData>("POST", "/membercancel/api/membercancel/withdraw")
-
-/** The coupons a goods' buyer may receive: its shop's and the platform's */
-export const couponGoodsCouponTypes = /*#__PURE__*/ endpoint<CouponGoodsCouponTypesInput, CouponGoodsCouponTypesData>("GET", "/api/coupon/goodscoupontypelist")
-
-/** Receive one coupon of a type (member) */
-export const couponReceive = /*#__PURE__*/ endpoint<CouponReceiveInput, CouponReceived>("POST", "/api/coupon/receive")
-
-/** A page of the caller's coupons in one state, newest first (member) */
-export const couponMemberPage = /*#__PURE__*/ endpoint<CouponMemberPageInput, MemberCouponPage>("GET", "/api/coupon/memberpage")
-
-/** Checkout step 1: the goods per shop with their delivery options, coupons and invoice, and the member assets (member) */
-export const ordercreatePayment = /*#__PURE__*/ endpoint<OrdercreatePaymentInput, CheckoutPayment>("POST", "/api/ordercreate/payment")
-
-/** Checkout step 2: every figure per shop and in total, to the fen (member) */
-export const ordercreateCalculate = /*#__PURE__*/ endpoint<OrdercreateCalculateInput, CheckoutCalculate>("POST", "/api/ordercreate/calculate")
-
-/** Checkout step 3: one order per shop under one out_trade_no (member) */
-export const ordercreateCreate = /*#__PURE__*/ endpoint<OrdercreateCreateInput, CheckoutCreated>("POST", "/api/ordercreate/create")
-
-/** The launch call: theme, add-on flags, bottom bar, default images, cart counts, JS-SDK signature for url */
-export const configInit = /*#__PURE__*/ endpoint<ConfigInitInput, LaunchConfig>("POST", "/api/config/init")
-
-/** The placeholder images (goods, head, shop …) */
-export const configDefaultImg = /*#__PURE__*/ endpoint<Record<string, never>, DefaultImg>("GET", "/api/config/defaultimg")
-
-/** The colour theme */
-export const configStyle = /*#__PURE__*/ endpoint<Record<string, never>, ConfigStyleData>("GET", "/api/diyview/style")
-
-/** Which add-ons are switched on (0/1 each) */
-export const configAddonIsExit = /*#__PURE__*/ endpoint<Record<string, never>, AddonFlags>("GET", "/api/addon/addonisexit")
-
-/** A decorated page (the home page by default) with its components */
-export const decorationInfo = /*#__PURE__*/ endpoint<DecorationInfoInput, DiyView>("POST", "/api/diyview/info")
-
-/** A page of running and coming topics, newest start first */
-export const topicPage = /*#__PURE__*/ endpoint<TopicPageInput, TopicPage>("POST", "/api/topic/page")
-
-/** A topic with its goods at the topic price */
-export const topicDetail = /*#__PURE__*/ endpoint<TopicDetailInput, TopicDetail>("POST", "/api/topic/detail")
-
-/** Adds pieces of a SKU to the cart; answers the cart_id (member) */
-export const cartAdd = /*#__PURE__*/ endpoint<CartAddInput, CartAddData>("POST", "/api/cart/add")
-
-/** Sets the number of pieces of a cart line (member) */
-export const cartEdit = /*#__PURE__*/ endpoint<CartEditInput, CartEditData>("POST", "/api/cart/edit")
-
-/** Deletes cart lines (member) */
-export const cartDelete = /*#__PURE__*/ endpoint<CartDeleteInput, CartDeleteData>("POST", "/api/cart/delete")
-
-/** Deletes the cart lines that cannot be bought (member) */
-export const cartClearInvalid = /*#__PURE__*/ endpoint<Record<string, never>, CartClearInvalidData>("POST", "/api/cart/clearinvalid")
-
-/** Pieces in the member's cart (0 for visitors) */
-export const cartCount = /*#__PURE__*/ endpoint<Record<string, never>, CartCountData>("GET", "/api/cart/count")
-
-/** Pieces in the member's wholesale cart (0 for visitors) */
-export const cartWholesaleCount = /*#__PURE__*/ endpoint<Record<string, never>, CartWholesaleCountData>("GET", "/wholesale/api/cart/count")
-
-/** The member's cart: lines that can be bought and lines that cannot (member) */
-export const cartLists = /*#__PURE__*/ endpoint<Record<string, never>, CartLists>("GET", "/api/cart/lists")
-
-/** The member's shipping addresses, the default first (member) */
-export const addressPage = /*#__PURE__*/ endpoint<AddressPageInput, MemberAddressPage>("POST", "/api/memberaddress/page")
-
-/** One address of the member, or the default one (member) */
-export const addressInfo = /*#__PURE__*/ endpoint<AddressInfoInput, AddressInfoData>("POST", "/api/memberaddress/info")
-
-/** Adds a shipping address; answers its id (member) */
-export const addressAdd = /*#__PURE__*/ endpoint<AddressAddInput, AddressAddData>("POST", "/api/memberaddress/add")
-
-/** Changes a shipping address; answers its id (member) */
-export const addressEdit = /*#__PURE__*/ endpoint<AddressEditInput, AddressEditData>("POST", "/api/memberaddress/edit")
-
-/** Deletes a shipping address (member) */
-export const addressDelete = /*#__PURE__*/ endpoint<AddressDeleteInput, AddressDeleteData>("POST", "/api/memberaddress/delete")
-
-/** Makes an address the default (member) */
-export const addressSetDefault = /*#__PURE__*/ endpoint<AddressSetDefaultInput, AddressSetDefaultData>("POST", "/api/memberaddress/setdefault")
-
-/** The province, city, district and the mall's community at a point */
-export const regionTranAddressInfo = /*#__PURE__*/ endpoint<RegionTranAddressInfoInput, AddressInfo>("POST", "/api/memberaddress/tranAddressInfo")
-
-/** The provinces */
-export const regionProvinces = /*#__PURE__*/ endpoint<Record<string, never>, RegionProvincesData>("GET", "/api/region/provinces")
-
-/** The regions under a region (0: the provinces) */
-export const regionChildren = /*#__PURE__*/ endpoint<RegionChildrenInput, RegionChildrenData>("POST", "/api/region/children")
-
-/** Big cities offered first on the city picker */
-export const regionHotCities = /*#__PURE__*/ endpoint<Record<string, never>, RegionHotCitiesData>("GET", "/api/region/hotcities")
-
-/** The official account OAuth URL for the WeChat browser (snsapi_base or snsapi_userinfo) */
-export const wechatMpAuthUrl = /*#__PURE__*/ endpoint<WechatMpAuthUrlInput, AuthorizeUrl>("POST", "/wechat/api/wechat/authcode")
-
-/** An official account OAuth code → openid (and the profile with snsapi_userinfo) and an auth_tag */
-export const wechatMpCodeToOpenid = /*#__PURE__*/ endpoint<PlatformCodeInput, WechatOpenid>("POST", "/wechat/api/wechat/authcodetoopenid")
-
-/** A mini-program wx.login code → openid and an auth_tag (the session_key stays on the server) */
-export const wechatWeappCodeToOpenid = /*#__PURE__*/ endpoint<PlatformCodeInput, WeappOpenid>("POST", "/weapp/api/weapp/authcodetoopenid")
-
-/** Subscription message template ids of the mini-program for the given events */
-export const wechatMessageTmplIds = /*#__PURE__*/ endpoint<WechatMessageTmplIdsInput, WechatMessageTmplIdsData>("GET", "/weapp/api/weapp/messagetmplids")
-
-/** The Alipay OAuth URL (auth_base) for the Alipay browser */
-export const alipayFuwuAuthUrl = /*#__PURE__*/ endpoint<AlipayFuwuAuthUrlInput, AuthorizeUrl>("POST", "/api/alifuwu/authcode")
-
-/** An Alipay browser auth_code → the open_id and an auth_tag */
-export const alipayFuwuCodeToOpenid = /*#__PURE__*/ endpoint<PlatformCodeInput, AlipayIdentity>("POST", "/api/alifuwu/authcodetoopenid")
-
-/** An Alipay mini-program my.getAuthCode code → the open_id (or user_id) and an auth_tag */
-export const alipayAppCodeToUserid = /*#__PURE__*/ endpoint<PlatformCodeInput, AlipayIdentity>("POST", "/aliapp/api/aliapp/authcodetouserid")
-
-/** Stores a base64 image (data URL or bare) as a head image: JPEG, PNG, GIF or WebP by content, at most 2 MB (member) */
-export const uploadHeadimgBase64 = /*#__PURE__*/ endpoint<UploadHeadimgBase64Input, UploadedImage>("POST", "/api/upload/headimgBase64")
-
-/** Stores one image sent as the multipart part `file`: JPEG, PNG, GIF or WebP by content, at most 2 MB (member) */
-export const uploadImage = /*#__PURE__*/ uploadEndpoint<{
-  path: UploadKind
-}, UploadedImage>("/api/upload/:path")
-
-/** Registration and login settings: types, password length, third-party login */
-export const authRegisterConfig = /*#__PURE__*/ endpoint<Record<string, never>, AuthRegisterConfigData>("GET", "/api/register/config")
-
-/** Sends a registration code; answers alike for members (their text says to log in instead) */
-export const authRegisterMobileCode = /*#__PURE__*/ endpoint<MobileCodeInput, SmsKey>("POST", "/api/register/mobileCode")
-
-/** Registers with a mobile and its code, and logs in */
-export const authRegisterByMobile = /*#__PURE__*/ endpoint<MobileLoginInput, LoginAnswer>("POST", "/api/register/mobile")
-
-/** Registers with a mobile and a password, and logs in */
-export const authRegisterByPassword = /*#__PURE__*/ endpoint<PasswordLoginInput, LoginAnswer>("POST", "/api/register/register")
-
-/** Sends a login code (an unknown mobile is registered by login/mobile) */
-export const authLoginMobileCode = /*#__PURE__*/ endpoint<MobileCodeInput, SmsKey>("POST", "/api/login/mobileCode")
-
-/** Logs in with a mobile and its code; an unknown mobile is registered (is_register 1) */
-export const authLoginByMobile = /*#__PURE__*/ endpoint<MobileLoginInput, LoginAnswer>("POST", "/api/login/mobile")
-
-/** Logs in with a mobile and a password; wrong tries lock the account and the address for a growing time */
-export const authLoginByPassword = /*#__PURE__*/ endpoint<PasswordLoginInput, PasswordLoginAnswer>("POST", "/api/login/login")
-
-/** Ends the session: the token is refused from now on (member) */
-export const authLogout = /*#__PURE__*/ endpoint<Record<string, never>, AuthLogoutData>("POST", "/api/login/logout")
-
-/** Sends a recovery code; answers alike for unknown mobiles (their text says there is no account) */
-export const authFindPasswordCode = /*#__PURE__*/ endpoint<MobileCodeInput, SmsKey>("POST", "/api/findpassword/mobileCode")
-
-/** Sets a new password with a recovery code; every earlier session ends */
-export const authFindPassword = /*#__PURE__*/ endpoint<FindPasswordInput, AuthFindPasswordData>("POST", "/api/findpassword/find")
-
-/** Logs in the member bound to a platform identity (auth_tag); -10016 when none is (or third-party login is off) */
-export const authPlatformLogin = /*#__PURE__*/ endpoint<PlatformLoginInput, LoginAnswer>("POST", "/api/login/auth")
-
-/** Logs in the member bound to a platform identity; an empty token when none is (never registers) */
-export const authPlatformOnlyLogin = /*#__PURE__*/ endpoint<PlatformLoginInput, LoginAnswer>("POST", "/api/login/authonlylogin")
-
-/** Logs in the bound member, or registers one without a mobile for the identity (not when bind_mobile is on) */
-export const authPlatformRegister = /*#__PURE__*/ endpoint<AuthPlatformRegisterInput, LoginAnswer>("POST", "/api/login/authRegister")
-
-/** Sends a code for binding a mobile: the complete-info popup, or the forced binding of a logged-in member */
-export const authBindMobileCode = /*#__PURE__*/ endpoint<AuthBindMobileCodeInput, SmsKey>("POST", "/api/tripartite/mobileCode")
-
-/** Binds a proven mobile: to the identity's member (registering one when needed), or to the logged-in member */
-export const authBindMobile = /*#__PURE__*/ endpoint<AuthBindMobileInput, LoginAnswer>("POST", "/api/tripartite/mobile")
-
-/** The mini-program user's mobile from WeChat (button code, or iv + encryptedData), with a mobile_tag for mobileauth */
-export const authGetPhoneNumber = /*#__PURE__*/ endpoint<AuthGetPhoneNumberInput, PlatformPhoneNumber>("POST", "/api/tripartite/getPhoneNumber")
-
-/** Binds the mobile the platform vouched for (mobile_tag) to the identity, registering a member when needed */
-export const authMobileAuth = /*#__PURE__*/ endpoint<AuthMobileAuthInput, LoginAnswer>("POST", "/api/tripartite/mobileauth")
-
-/** A new captcha picture (5 minutes); with captcha_id the same id gets a new code. Limited per address */
-export const captchaCreate = /*#__PURE__*/ endpoint<CaptchaCreateInput, Captcha>("POST", "/api/captcha/captcha")
-
-/** Whether the login forms need a captcha */
-export const captchaConfig = /*#__PURE__*/ endpoint<Record<string, never>, CaptchaConfigData>("GET", "/api/config/getCaptchaConfig")
-
-/** The code a captcha shows, without spending it (null when unknown or expired); for the demo and the browser journeys (development servers only) */
-export const captchaDevPeek = /*#__PURE__*/ endpoint<CaptchaDevPeekInput, CaptchaDevPeekData>("GET", "/api/dev/captcha")
-
-/** What the development provider "sent", newest first (the demo and the browser journeys read codes here) (development servers only) */
-export const smsDevOutbox = /*#__PURE__*/ endpoint<SmsDevOutboxInput, SmsDevOutboxData>("GET", "/api/dev/sms/outbox")
-
-/** A page of the caller's orders, newest first, with their lines and the buyer's actions (member) */
-export const orderLists = /*#__PURE__*/ endpoint<OrderListsInput, OrderPage>("POST", "/api/order/lists")
-
-/** One of the caller's orders with lines, packages, actions and countdowns (member) */
-export const orderDetail = /*#__PURE__*/ endpoint<OrderDetailInput, OrderDetail>("POST", "/api/order/detail")
-
-/** The buyer closes an unpaid order (member) */
-export const orderClose = /*#__PURE__*/ endpoint<OrderCloseInput, OrderMoved>("POST", "/api/order/close")
-
-/** The buyer confirms receipt (3 -> 4) (member) */
-export const orderTakeDelivery = /*#__PURE__*/ endpoint<OrderTakeDeliveryInput, OrderMoved>("POST", "/api/order/takedelivery")
-
-/** The buyer pushes the automatic receipt back by order_config.extend_days, once (member) */
-export const orderExtendTakeDelivery = /*#__PURE__*/ endpoint<OrderExtendTakeDeliveryInput, OrderDetail>("POST", "/api/order/extendtakedelivery")
-
-/** The buyer hides a closed or completed order (member) */
-export const orderDelete = /*#__PURE__*/ endpoint<OrderDeleteInput, OrderDeleteData>("POST", "/api/order/delete")
-
-/** Counts of the caller's orders per tab (member) */
-export const orderNum = /*#__PURE__*/ endpoint<OrderNumInput, OrderNum>("POST", "/api/order/num")
-
-/** The order's packages with their tracking events (member) */
-export const orderPackage = /*#__PURE__*/ endpoint<OrderPackageInput, OrderPackageData>("POST", "/api/order/package")
-
-/** Merchant staff log in with username and password */
-export const merchantLogin = /*#__PURE__*/ endpoint<MerchantLoginInput, MerchantSession>("POST", "/merchant/api/login")
-
-/** A page of the staff member's shop orders, newest first */
-export const merchantOrderLists = /*#__PURE__*/ endpoint<MerchantOrderListsInput, MerchantOrderPage>("POST", "/merchant/api/order/lists")
-
-/** One order of the shop */
-export const merchantOrderDetail = /*#__PURE__*/ endpoint<MerchantOrderDetailInput, MerchantOrderDetail>("POST", "/merchant/api/order/detail")
-
-/** Ship lines of an express order (one package) */
-export const merchantOrderDelivery = /*#__PURE__*/ endpoint<MerchantOrderDeliveryInput, OrderMoved>("POST", "/merchant/api/order/delivery")
-
-/** A local delivery order leaves the shop (1 -> 3) */
-export const merchantLocalDeliveryStart = /*#__PURE__*/ endpoint<MerchantLocalDeliveryStartInput, OrderMoved>("POST", "/merchant/api/order/localdelivery/start")
-
-/** A local delivery order is handed over (3 -> 4) */
-export const merchantLocalDeliveryFinish = /*#__PURE__*/ endpoint<MerchantLocalDeliveryFinishInput, OrderMoved>("POST", "/merchant/api/order/localdelivery/finish")
-
-/** Write off a pickup or virtual code */
-export const merchantVerify = /*#__PURE__*/ endpoint<MerchantVerifyInput, VerifyResult>("POST", "/merchant/api/order/verify")
-
-/** A payment of the caller, with its orders (member) */
-export const payInfo = /*#__PURE__*/ endpoint<PayInfoInput, PayInfo>("POST", "/api/pay/info")
-
-/** The payment channels of this client */
-export const payType = /*#__PURE__*/ endpoint<PayTypeInput, PayTypes>("GET", "/api/pay/type")
-
-/** Starts (or resumes) paying through a channel (member) */
-export const payPay = /*#__PURE__*/ endpoint<PayPayInput, PrepayAnswer>("POST", "/api/pay/pay")
-
-/** Whether a payment is paid (member) */
-export const payStatus = /*#__PURE__*/ endpoint<PayStatusInput, PayStatusAnswer>("POST", "/api/pay/status")
-
-/** Development channel: the shopper confirms the payment (member) */
-export const payDevpayConfirm = /*#__PURE__*/ endpoint<PayDevpayConfirmInput, PayStatusAnswer>("POST", "/api/pay/devpay/confirm")
-
-/** A new payment for unpaid orders (pay again) (member) */
-export const payOrderPay = /*#__PURE__*/ endpoint<PayOrderPayInput, OrderPayAnswer>("POST", "/api/order/pay")
+export type PayOrderPayData = OrderPayAnswer
+
+// ---- calls, one module per domain (./calls/<domain>.ts) ----
+export * from './calls/address'
+export * from './calls/alipay'
+export * from './calls/auth'
+export * from './calls/captcha'
+export * from './calls/cart'
+export * from './calls/config'
+export * from './calls/coupon'
+export * from './calls/decoration'
+export * from './calls/goods'
+export * from './calls/member'
+export * from './calls/merchant'
+export * from './calls/order'
+export * from './calls/ordercreate'
+export * from './calls/pay'
+export * from './calls/region'
+export * from './calls/shop'
+export * from './calls/sms'
+export * from './calls/topic'
+export * from './calls/upload'
+export * from './calls/wechat'

@@ -11,6 +11,7 @@ import * as memberReward from './0008_member_reward.js'
 import * as tokenRevocation from './0009_token_revocation.js'
 import * as statusHistory from './0010_status_history.js'
 import * as buying from './0011_buying.js'
+import * as buyingFollowups from './0012_buying_followups.js'
 
 export interface MallMigration {
   up(db: Kysely<any>, dialect: Dialect): Promise<void>
@@ -30,4 +31,5 @@ export const migrations: Record<string, MallMigration> = {
   '0009_token_revocation': tokenRevocation,
   '0010_status_history': statusHistory,
   '0011_buying': buying,
+  '0012_buying_followups': buyingFollowups,
 }

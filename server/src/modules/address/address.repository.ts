@@ -14,9 +14,10 @@ function withNames(db: Db, websiteId: number, memberId: number) {
     .leftJoin('region as rp', 'rp.id', 'a.province_id')
     .leftJoin('region as rc', 'rc.id', 'a.city_id')
     .leftJoin('region as rd', 'rd.id', 'a.district_id')
+    .leftJoin('community as cm', (j) => j.onRef('cm.id', '=', 'a.community_id').onRef('cm.website_id', '=', 'a.website_id'))
     .select([
       'a.id', 'a.name', 'a.mobile', 'a.telephone', 'a.province_id', 'a.city_id', 'a.district_id', 'a.community_id',
-      'rp.name as province_name', 'rc.name as city_name', 'rd.name as district_name',
+      'rp.name as province_name', 'rc.name as city_name', 'rd.name as district_name', 'cm.name as community_name',
       'a.address', 'a.full_address', 'a.longitude', 'a.latitude', 'a.is_default', 'a.created_at', 'a.updated_at',
     ])
     .where('a.website_id', '=', websiteId)
@@ -60,7 +61,22 @@ export async function deleteAddress(db: Db, websiteId: number, memberId: number,
   return Number(res.numDeletedRows) === 1
 }
 
-/** Makes `id` the member's only default address (call inside a transaction). */
+/**
+ * Serialises the address writes of one member: a no-op update of the member's row holds its row lock
+ * (PostgreSQL) until the transaction ends, so concurrent adds count and pick the default one after
+ * another; SQLite runs one transaction at a time anyway. Always taken first, so no deadlock.
+ */
+export async function lockMember(trx: Db, websiteId: number, memberId: number): Promise<void> {
+  await trx.updateTable('member').set((eb) => ({ status: eb.ref('status') })).where('id', '=', memberId).where('website_id', '=', websiteId).execute()
+}
+
+/** A unique index refused a row (PostgreSQL 23505, SQLite SQLITE_CONSTRAINT_UNIQUE): member_address_one_default. */
+export function isUniqueViolation(err: unknown): boolean {
+  const code = (err as { code?: unknown })?.code
+  return code === '23505' || code === 'SQLITE_CONSTRAINT_UNIQUE'
+}
+
+/** Makes `id` the member's only default address (call inside a transaction): the others are cleared first, as the unique index wants. */
 export async function makeDefault(db: Db, websiteId: number, memberId: number, id: number): Promise<boolean> {
   await db.updateTable('member_address').set({ is_default: 0 })
     .where('website_id', '=', websiteId).where('member_id', '=', memberId).where('id', '!=', id).where('is_default', '!=', 0).execute()

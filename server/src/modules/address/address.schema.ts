@@ -17,6 +17,7 @@ export const MemberAddress = Type.Object({
   city_id: Type.Integer(),
   district_id: Type.Integer({ description: '0 for a city without districts' }),
   community_id: Type.Integer({ description: "the mall's community; 0 when none" }),
+  community_name: Type.String({ description: "the community's name; '' when none" }),
   province_name: Type.String(),
   city_name: Type.String(),
   district_name: Type.String({ description: "'' when district_id is 0" }),

@@ -22,6 +22,7 @@ function toAddress(r: AddressRow): MemberAddress {
   return {
     id: r.id, name: r.name, mobile: r.mobile, telephone: r.telephone,
     province_id: r.province_id, city_id: r.city_id, district_id: r.district_id, community_id: r.community_id,
+    community_name: r.community_id ? r.community_name ?? '' : '',
     province_name: r.province_name ?? '', city_name: r.city_name ?? '', district_name: r.district_name ?? '',
     address: r.address, full_address: r.full_address,
     longitude: Number(r.longitude), latitude: Number(r.latitude), is_default: r.is_default ? 1 : 0,
@@ -30,6 +31,24 @@ function toAddress(r: AddressRow): MemberAddress {
 }
 
 type FieldInput = Omit<AddressAddInput, 'is_default'>
+
+/**
+ * One address write of the member in a transaction that first takes the member's lock. The partial
+ * unique index (one default per member) is the last guard: should a writer that skips the lock race
+ * us, the whole write is tried again rather than shown to the user as an error.
+ */
+async function memberWrite<T>(ctx: RequestContext, memberId: number, work: (trx: RequestContext['db']) => Promise<T>): Promise<T> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await ctx.db.transaction().execute(async (trx) => {
+        await repo.lockMember(trx, ctx.websiteId, memberId)
+        return work(trx)
+      })
+    } catch (err) {
+      if (attempt >= 3 || !repo.isUniqueViolation(err)) throw err
+    }
+  }
+}
 
 /**
  * Checks the fields and builds the stored ones: trimmed texts, the region chain (province > city >
@@ -101,7 +120,7 @@ export async function addressInfo(ctx: RequestContext, input: { id?: number }): 
 export async function addressAdd(ctx: RequestContext, input: AddressAddInput): Promise<number> {
   const memberId = requireMember(ctx)
   const fields = await validated(ctx, input)
-  return ctx.db.transaction().execute(async (trx) => {
+  return memberWrite(ctx, memberId, async (trx) => {
     const count = await repo.countAddresses(trx, ctx.websiteId, memberId)
     if (count >= ADDRESS_MAX) throw new DomainError(AddressError.LIMIT_REACHED, 'address_limit_reached', { max: ADDRESS_MAX })
     const now = nowSeconds()
@@ -122,7 +141,7 @@ export async function addressEdit(ctx: RequestContext, input: AddressEditInput):
   const current = await repo.findAddress(ctx.db, ctx.websiteId, memberId, input.id)
   if (!current) throw notFound()
   const fields = await validated(ctx, input, current)
-  return ctx.db.transaction().execute(async (trx) => {
+  return memberWrite(ctx, memberId, async (trx) => {
     if (!(await repo.updateAddress(trx, ctx.websiteId, memberId, input.id, { ...fields, updated_at: nowSeconds() }))) throw notFound()
     if (input.is_default === 1) await repo.makeDefault(trx, ctx.websiteId, memberId, input.id)
     return input.id
@@ -132,7 +151,7 @@ export async function addressEdit(ctx: RequestContext, input: AddressEditInput):
 /** Deleting the default makes the newest remaining address the default; answers the default id afterwards (0: none). */
 export async function addressDelete(ctx: RequestContext, input: { id: number }): Promise<number> {
   const memberId = requireMember(ctx)
-  return ctx.db.transaction().execute(async (trx) => {
+  return memberWrite(ctx, memberId, async (trx) => {
     const current = await repo.findAddress(trx, ctx.websiteId, memberId, input.id)
     if (!current || !(await repo.deleteAddress(trx, ctx.websiteId, memberId, input.id))) throw notFound()
     if (current.is_default) {
@@ -145,7 +164,7 @@ export async function addressDelete(ctx: RequestContext, input: { id: number }):
 
 export async function addressSetDefault(ctx: RequestContext, input: { id: number }): Promise<number> {
   const memberId = requireMember(ctx)
-  return ctx.db.transaction().execute(async (trx) => {
+  return memberWrite(ctx, memberId, async (trx) => {
     // the throw rolls back the clearing of the others
     if (!(await repo.makeDefault(trx, ctx.websiteId, memberId, input.id))) throw notFound()
     return input.id

@@ -42,7 +42,7 @@ for (const target of dbTargets()) {
       assert.deepEqual(await defaults(memberId), [first.body.data])
       const info = (await call(t.app, 'POST', '/api/memberaddress/info', { token, id: first.body.data })).body.data
       assert.deepEqual(info, {
-        id: first.body.data, name: '李四', mobile: '13912345678', telephone: '0571-88886666', ...HZ, community_id: 0,
+        id: first.body.data, name: '李四', mobile: '13912345678', telephone: '0571-88886666', ...HZ, community_id: 0, community_name: '',
         province_name: '浙江省', city_name: '杭州市', district_name: '西湖区', address: '文三路 1 号', full_address: '浙江省杭州市西湖区 文三路 1 号',
         longitude: 120.13, latitude: 30.28, is_default: 1, created_at: info.created_at, updated_at: info.updated_at,
       })
@@ -109,7 +109,10 @@ for (const target of dbTargets()) {
       const xihu = (await t.handle.db.selectFrom('community').select('id').where('district_id', '=', 330106).executeTakeFirstOrThrow()).id
       assert.ok(communities.includes(xihu))
       const withCommunity = await add(token, { community_id: xihu })
-      assert.equal((await call(t.app, 'POST', '/api/memberaddress/info', { token, id: withCommunity.body.data })).body.data.community_id, xihu)
+      const withName = (await call(t.app, 'POST', '/api/memberaddress/info', { token, id: withCommunity.body.data })).body.data
+      const xihuName = (await t.handle.db.selectFrom('community').select('name').where('id', '=', xihu).executeTakeFirstOrThrow()).name
+      assert.deepEqual([withName.community_id, withName.community_name], [xihu, xihuName])
+      assert.ok(xihuName.length > 0)
     })
 
     it('edits, deletes and sets the default of the caller\'s own addresses only', async () => {
@@ -167,6 +170,41 @@ for (const target of dbTargets()) {
       assert.deepEqual(res.body, { code: AddressError.LIMIT_REACHED, message: `You can keep at most ${ADDRESS_MAX} addresses`, data: null })
       assert.equal((await add(token)).body.message, `最多只能添加 ${ADDRESS_MAX} 个收货地址`)
       assert.equal((await call(t.app, 'POST', '/api/memberaddress/page', { token, page_size: 50 })).body.data.count, ADDRESS_MAX)
+    })
+
+    it('concurrent adds: exactly one default, never more than the limit, no error but the limit', async () => {
+      const a = await memberToken(t)
+      const ten = await Promise.all(Array.from({ length: 10 }, (_, i) => add(a.token, { name: `c${i}`, is_default: i % 2 })))
+      assert.deepEqual(ten.map((r) => r.body.code), Array(10).fill(0), ten.map((r) => r.body.message).join())
+      assert.equal((await defaults(a.memberId)).length, 1)
+
+      const b = await memberToken(t)
+      const many = await Promise.all(Array.from({ length: ADDRESS_MAX + 5 }, (_, i) => add(b.token, { name: `m${i}` })))
+      assert.ok(many.every((r) => r.body.code === 0 || r.body.code === AddressError.LIMIT_REACHED), many.map((r) => r.body.message).join())
+      assert.equal(many.filter((r) => r.body.code === 0).length, ADDRESS_MAX)
+      const rows = await t.handle.db.selectFrom('member_address').select('id').where('member_id', '=', b.memberId).execute()
+      assert.equal(rows.length, ADDRESS_MAX)
+      assert.equal((await defaults(b.memberId)).length, 1)
+
+      // setdefault, add with is_default and delete of the default, all at once
+      const ids = many.filter((r) => r.body.code === 0).map((r) => r.body.data as number)
+      const mixed = await Promise.all([
+        ...ids.slice(0, 8).map((id) => call(t.app, 'POST', '/api/memberaddress/setdefault', { token: b.token, id })),
+        ...ids.slice(8, 12).map((id) => call(t.app, 'POST', '/api/memberaddress/delete', { token: b.token, id })),
+        ...ids.slice(12, 16).map((id) => call(t.app, 'POST', '/api/memberaddress/edit', { token: b.token, id, ...valid({ is_default: 1 }) })),
+      ])
+      assert.deepEqual(mixed.map((r) => r.body.code), Array(16).fill(0), mixed.map((r) => r.body.message).join())
+      assert.equal((await defaults(b.memberId)).length, 1)
+    })
+
+    it('the database holds one default per member', async () => {
+      const { memberId, token } = await memberToken(t)
+      const id = (await add(token)).body.data as number
+      const row = await t.handle.db.selectFrom('member_address').selectAll().where('id', '=', id).executeTakeFirstOrThrow()
+      const { id: _id, ...copy } = row
+      await assert.rejects(t.handle.db.insertInto('member_address').values({ ...copy, is_default: 1 }).execute())
+      await t.handle.db.insertInto('member_address').values({ ...copy, is_default: 0 }).execute()
+      assert.deepEqual(await defaults(memberId), [id])
     })
 
     it('refuses visitors on every route', async () => {

@@ -13,6 +13,8 @@ export const CouponError = defineErrors('coupon', {
   NOT_USABLE: -21004,
   /** checkout: the coupon was used by another order meanwhile */
   TAKEN: -21005,
+  /** the coupon type is unknown, hidden or withdrawn (or of another website) */
+  TYPE_NOT_FOUND: -21006,
 })
 
 addMessages({
@@ -22,6 +24,7 @@ addMessages({
     coupon_fetch_limit: '已达到该优惠券的领取上限',
     coupon_not_usable: '优惠券不可用',
     coupon_taken: '优惠券已被使用',
+    coupon_type_not_found: '优惠券不存在或已下架',
   },
   'en-us': {
     coupon_not_receivable: 'This coupon cannot be received',
@@ -29,5 +32,6 @@ addMessages({
     coupon_fetch_limit: 'You already hold as many of this coupon as allowed',
     coupon_not_usable: 'This coupon cannot be used',
     coupon_taken: 'This coupon has already been used',
+    coupon_type_not_found: 'This coupon does not exist or has been withdrawn',
   },
 })

@@ -75,6 +75,15 @@ export async function receivableCouponTypes(db: Kysely<Database>, websiteId: num
     .execute()
 }
 
+/** One shown, issuable coupon type (expired or sold out ones too: the receive page says so); undefined when unknown, hidden or withdrawn. */
+export async function shownCouponType(db: Kysely<Database>, websiteId: number, id: number) {
+  return db.selectFrom('platform_coupon_type as t')
+    .leftJoin('shop as s', 's.site_id', 't.site_id')
+    .select(['t.id', 't.site_id', 's.site_name', 't.name', 't.type', 't.money', 't.discount', 't.at_least', 't.validity_days', 't.end_time', 't.count', 't.lead_count', 't.max_fetch'])
+    .where('t.website_id', '=', websiteId).where('t.id', '=', id).where('t.status', '=', 1).where('t.is_show', '=', 1)
+    .executeTakeFirst()
+}
+
 /** How many coupons of each type a member holds (whatever their state). */
 export async function heldCounts(db: Kysely<Database>, memberId: number, typeIds: number[]): Promise<Map<number, number>> {
   const map = new Map<number, number>()

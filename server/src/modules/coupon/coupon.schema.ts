@@ -74,6 +74,9 @@ export const ReceivableCouponType = Type.Object({
 }, { title: 'ReceivableCouponType' })
 export type ReceivableCouponTypeView = Static<typeof ReceivableCouponType>
 
+export const CouponTypeInfoBody = Type.Object({ coupon_type_id: Id() })
+export type CouponTypeInfoInput = Static<typeof CouponTypeInfoBody>
+
 export const CouponReceiveBody = Type.Object({ coupon_type_id: Id() })
 export type CouponReceiveInput = Static<typeof CouponReceiveBody>
 
@@ -92,6 +95,16 @@ export const couponApi = defineEndpoints('coupon', {
       '(site_id 0). For a member, received and can_receive say what the per-member limit (max_fetch) still allows. ' +
       'An unknown or off-sale goods answers an empty list.',
     input: GoodsCouponTypesBody, response: Type.Array(ReceivableCouponType),
+  },
+  typeInfo: {
+    method: ['GET', 'POST'], path: '/api/coupon/typeinfo',
+    summary: 'One receivable coupon type (the coupon receive page)',
+    description:
+      'The type as the goods coupon list shows it. A type past end_time or with none left is still answered, with can_receive 0 ' +
+      '(the page says why from end_time, count and lead_count). For a member, received and can_receive also count the per-member ' +
+      'limit max_fetch. -21006 the type is unknown, hidden (is_show 0), withdrawn (status not 1) or of another website.',
+    input: CouponTypeInfoBody, response: ReceivableCouponType,
+    errors: [CouponError.TYPE_NOT_FOUND],
   },
   receive: {
     method: 'POST', path: '/api/coupon/receive', auth: 'member',

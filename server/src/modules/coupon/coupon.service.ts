@@ -2,10 +2,10 @@ import { nowSeconds } from '../../db/database.js'
 import { requireMember, type RequestContext } from '../../http/context.js'
 import { pageResult, paging } from '../catalog/catalog.paging.js'
 import { DomainError } from '../../http/errors.js'
-import { expireMemberCoupons, heldCounts, pageMemberCoupons, receivableCouponTypes } from './coupon.repository.js'
+import { expireMemberCoupons, heldCounts, pageMemberCoupons, receivableCouponTypes, shownCouponType } from './coupon.repository.js'
 import { CouponError } from './coupon.messages.js'
 import type {
-  CouponReceiveInput, CouponTypeView, GoodsCouponTypesInput, MemberCouponPage, MemberCouponPageInput, ReceivableCouponTypeView,
+  CouponReceiveInput, CouponTypeInfoInput, CouponTypeView, GoodsCouponTypesInput, MemberCouponPage, MemberCouponPageInput, ReceivableCouponTypeView,
 } from './coupon.schema.js'
 import { COUPON_STATE } from './coupon.table.js'
 
@@ -54,26 +54,40 @@ export async function goodsCouponTypes(ctx: RequestContext, input: GoodsCouponTy
   const now = nowSeconds()
   const types = await receivableCouponTypes(ctx.db, ctx.websiteId, [goods.site_id, 0], now)
   const held = ctx.memberId ? await heldCounts(ctx.db, ctx.memberId, types.map((t) => t.id)) : new Map<number, number>()
-  return types.map((t) => {
-    const received = held.get(t.id) ?? 0
-    return {
-      coupon_type_id: t.id,
-      site_id: t.site_id,
-      site_name: t.site_id ? t.site_name ?? '' : '',
-      coupon_name: t.name,
-      type: t.type,
-      money: Number(t.money),
-      discount: t.discount,
-      at_least: Number(t.at_least),
-      validity_days: t.validity_days,
-      end_time: Number(t.end_time),
-      count: t.count,
-      lead_count: t.lead_count,
-      max_fetch: t.max_fetch,
-      received,
-      can_receive: t.max_fetch === 0 || received < t.max_fetch ? 1 : 0,
-    }
-  })
+  return types.map((t) => receivableView(t, held.get(t.id) ?? 0, now))
+}
+
+type ReceivableRow = NonNullable<Awaited<ReturnType<typeof shownCouponType>>>
+
+/** A receivable type with what the caller holds; can_receive also says no when it is expired or sold out. */
+function receivableView(t: ReceivableRow, received: number, now: number): ReceivableCouponTypeView {
+  const expired = Number(t.end_time) > 0 && Number(t.end_time) <= now
+  const soldOut = t.count > 0 && t.lead_count >= t.count
+  return {
+    coupon_type_id: t.id,
+    site_id: t.site_id,
+    site_name: t.site_id ? t.site_name ?? '' : '',
+    coupon_name: t.name,
+    type: t.type,
+    money: Number(t.money),
+    discount: t.discount,
+    at_least: Number(t.at_least),
+    validity_days: t.validity_days,
+    end_time: Number(t.end_time),
+    count: t.count,
+    lead_count: t.lead_count,
+    max_fetch: t.max_fetch,
+    received,
+    can_receive: !expired && !soldOut && (t.max_fetch === 0 || received < t.max_fetch) ? 1 : 0,
+  }
+}
+
+/** One receivable type for the receive page; unknown, hidden and withdrawn types answer -21006. */
+export async function couponTypeInfo(ctx: RequestContext, input: CouponTypeInfoInput): Promise<ReceivableCouponTypeView> {
+  const t = await shownCouponType(ctx.db, ctx.websiteId, input.coupon_type_id)
+  if (!t) throw new DomainError(CouponError.TYPE_NOT_FOUND, 'coupon_type_not_found')
+  const received = ctx.memberId ? (await heldCounts(ctx.db, ctx.memberId, [t.id])).get(t.id) ?? 0 : 0
+  return receivableView(t, received, nowSeconds())
 }
 
 /**

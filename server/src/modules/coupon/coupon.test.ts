@@ -92,6 +92,34 @@ for (const target of dbTargets()) {
       assert.equal((await db().selectFrom('platform_coupon_type').select('lead_count').where('id', '=', perMember).executeTakeFirstOrThrow()).lead_count, 2)
     })
 
+    it('typeinfo: one receivable type with what the caller holds; hidden, withdrawn and unknown types are not found', async () => {
+      const type = await couponType({ max_fetch: 1 })
+      const visitor = await call(f.t.app, 'GET', '/api/coupon/typeinfo', { coupon_type_id: type })
+      assert.equal(visitor.body.code, 0, visitor.body.message)
+      const goodsList = await call(f.t.app, 'GET', '/api/coupon/goodscoupontypelist', { goods_id: f.goods.a1 })
+      // the same item the goods coupon list shows
+      assert.deepEqual(visitor.body.data, goodsList.body.data.find((c: any) => c.coupon_type_id === type))
+      assert.deepEqual([visitor.body.data.site_name, visitor.body.data.money, visitor.body.data.received, visitor.body.data.can_receive], ['甲店', 500, 0, 1])
+      const m = await newMember(f, { address: false })
+      assert.equal((await call(f.t.app, 'POST', '/api/coupon/receive', { token: m.token, coupon_type_id: type })).body.code, 0)
+      const mine = await call(f.t.app, 'POST', '/api/coupon/typeinfo', { token: m.token, coupon_type_id: type })
+      assert.deepEqual([mine.body.data.received, mine.body.data.can_receive, mine.body.data.lead_count], [1, 0, 1])
+      // expired or sold out: still answered, not receivable
+      for (const over of [{ end_time: nowSeconds() - 1 }, { count: 2, lead_count: 2 }]) {
+        const r = await call(f.t.app, 'POST', '/api/coupon/typeinfo', { coupon_type_id: await couponType(over) })
+        assert.equal(r.body.code, 0, r.body.message)
+        assert.equal(r.body.data.can_receive, 0)
+      }
+      const platform = await call(f.t.app, 'POST', '/api/coupon/typeinfo', { coupon_type_id: await couponType({ site_id: 0, name: '平台券' }) })
+      assert.deepEqual([platform.body.data.site_id, platform.body.data.site_name], [0, ''])
+      for (const over of [{ is_show: 0 }, { status: 0 }]) {
+        const r = await call(f.t.app, 'POST', '/api/coupon/typeinfo', { coupon_type_id: await couponType(over), lang: 'en-us' })
+        assert.equal(r.body.code, CouponError.TYPE_NOT_FOUND)
+        assert.equal(r.body.message, 'This coupon does not exist or has been withdrawn')
+      }
+      assert.equal((await call(f.t.app, 'POST', '/api/coupon/typeinfo', { coupon_type_id: 999999 })).body.code, CouponError.TYPE_NOT_FOUND)
+    })
+
     it('seedCoupons: shop and platform coupons, once', async () => {
       const before = (await db().selectFrom('platform_coupon_type').select('id').execute()).length
       await db().deleteFrom('member_coupon').execute()

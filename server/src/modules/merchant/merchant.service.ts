@@ -20,6 +20,7 @@ import type {
   MerchantAction, MerchantDeliveryInput, MerchantListsInput, MerchantOrder, MerchantOrderDetail, MerchantOrderPage, MerchantSession, VerifyResult,
 } from './merchant.schema.js'
 import { signStaffToken, verifyStaffToken } from './merchant.token.js'
+import { markVerifiedForReport, reportInBackground, reportPackage, reportVerifiedOrder } from './merchant.wechat-report.js'
 
 type Action = Static<typeof MerchantAction>
 
@@ -139,6 +140,7 @@ export async function delivery(ctx: RequestContext, input: MerchantDeliveryInput
   const reportStatus = (await paidInWeapp(ctx.db, o.website_id, o.out_trade_no)) ? 1 : 0
   const now = nowSeconds()
   let status: number = o.order_status
+  let packageId = 0
   await ctx.db.transaction().execute(async (trx) => {
     // the lines move 0 -> 1 guarded: of two racing shipments of one line, one wins
     const moved = await trx.updateTable('order_goods').set({ delivery_status: 1 })
@@ -148,7 +150,7 @@ export async function delivery(ctx: RequestContext, input: MerchantDeliveryInput
       order_id: o.order_id, website_id: o.website_id, site_id: o.site_id, delivery_type: input.delivery_type,
       express_company_id: input.express_company_id ?? 0, express_company_name: input.delivery_type === 1 ? company.slice(0, 50) : '',
       delivery_no: input.delivery_type === 1 ? no.slice(0, 50) : '', order_goods_ids: chosen.join(','), wechat_report_status: reportStatus, created_at: now,
-    }).execute()
+    }).returning('id').executeTakeFirstOrThrow().then((r) => { packageId = r.id })
     const left = await trx.selectFrom('order_goods').select((eb) => eb.fn.countAll<number>().as('n'))
       .where('order_id', '=', o.order_id).where('delivery_status', '=', 0).executeTakeFirstOrThrow()
     if (Number(left.n) === 0) {
@@ -156,6 +158,8 @@ export async function delivery(ctx: RequestContext, input: MerchantDeliveryInput
       status = S.SHIPPED
     }
   })
+  // after the commit and without waiting: WeChat being down never fails the shipment (the sweep retries)
+  if (reportStatus === 1) reportInBackground(ctx, (deps) => reportPackage(deps, packageId))
   return { order_id: o.order_id, order_status: status }
 }
 
@@ -199,6 +203,11 @@ export async function verify(ctx: RequestContext, input: { verify_code: string }
     if (o.order_status !== S.RECEIVED) throw used()
     await completeOrder(ctx, p)
     status = S.COMPLETED
+  }
+  // a code used at the desk is the "shipment" WeChat wants reported: pickup (4) or virtual goods (3)
+  if (await paidInWeapp(ctx.db, o.website_id, o.out_trade_no)) {
+    await markVerifiedForReport(ctx.db, o.order_id)
+    reportInBackground(ctx, (deps) => reportVerifiedOrder(deps, o.order_id))
   }
   const lines = (await linesOf(ctx.db, [o.order_id])).get(o.order_id) ?? []
   return { order_id: o.order_id, order_no: o.order_no, order_type: o.order_type, order_status: status, order_goods: summaryFields(ctx.lang, o, lines).order_goods }

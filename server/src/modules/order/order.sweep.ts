@@ -5,6 +5,8 @@ import { ORDER_TIMING_DEFAULTS, orderTimings } from './order.config.js'
 import { closeOrder, completeOrder, receiveOrder, type LifecycleDeps } from './order.lifecycle.js'
 import { OrderError } from './order.messages.js'
 import { PayError } from '../pay/pay.messages.js'
+import type { KeyValueStore } from '../../infra/kv.js'
+import { retryShippingReports } from '../merchant/merchant.wechat-report.js'
 import { ORDER_STATUS as S, ORDER_TYPE as T } from './order.table.js'
 
 export const SWEEP_JOB = 'order.sweep'
@@ -61,10 +63,15 @@ export async function sweepOrders(deps: LifecycleDeps, now = nowSeconds()): Prom
   return out
 }
 
-/** Declares the repeating sweep on a runner; the interval is website 1's order_config.sweep_seconds. */
-export async function registerOrderJobs(jobs: JobRunner, deps: LifecycleDeps): Promise<void> {
+/**
+ * Declares the repeating sweep on a runner; the interval is website 1's order_config.sweep_seconds.
+ * It also retries WeChat shipping reports that are waiting or failed (needs the key-value store for
+ * the mini-program's access_token).
+ */
+export async function registerOrderJobs(jobs: JobRunner, deps: LifecycleDeps & { kv?: KeyValueStore }): Promise<void> {
   const seconds = await orderTimings(deps.db, 1).then((c) => c.sweep_seconds, () => ORDER_TIMING_DEFAULTS.sweep_seconds)
   jobs.every(SWEEP_JOB, seconds, async () => {
     await sweepOrders(deps)
+    await retryShippingReports(deps)
   })
 }

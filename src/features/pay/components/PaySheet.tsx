@@ -9,7 +9,7 @@ import { toast } from '@/services/toast'
 import { formatMoney } from '@/utils/money'
 import { go } from '@/utils/navigate'
 import { confirmDevpay, fetchPayTypes } from '../api'
-import { isPaid, payThrough, resultUrl } from '../flow'
+import { isPaid, loadTemplateIds, payThrough, resultUrl } from '../flow'
 import './PaySheet.scss'
 
 export interface PaySheetProps {
@@ -19,7 +19,7 @@ export interface PaySheetProps {
   payMoney: number
   /** closed without paying */
   onClose(): void
-  /** subscription template ids asked for after a mini-program payment */
+  /** subscription template ids asked for after a mini-program payment (default: the server's, see loadTemplateIds) */
   templateIds?: string[]
 }
 
@@ -34,6 +34,12 @@ export function PaySheet({ visible, outTradeNo, payMoney, onClose, templateIds }
   const [chosen, setChosen] = useState('')
   const [busy, setBusy] = useState(false)
   const busyRef = useRef(false)
+  const templateIdsRef = useRef<Promise<string[]> | null>(null)
+
+  useEffect(() => {
+    // fetched while the sheet is open, so that the payment callback can ask at once
+    if (visible && !templateIds && !templateIdsRef.current) templateIdsRef.current = loadTemplateIds()
+  }, [visible, templateIds])
 
   useEffect(() => {
     if (!visible || channels) return
@@ -66,7 +72,8 @@ export function PaySheet({ visible, outTradeNo, payMoney, onClose, templateIds }
     busyRef.current = true
     setBusy(true)
     try {
-      const run = await payThrough(outTradeNo, chosen, { confirmDev, templateIds })
+      const ids = templateIds ?? (await (templateIdsRef.current ?? (templateIdsRef.current = loadTemplateIds())))
+      const run = await payThrough(outTradeNo, chosen, { confirmDev, templateIds: ids })
       if (isPaid(run.status) || run.outcome === 'success' || run.outcome === 'unknown') {
         go(resultUrl(outTradeNo), 'redirectTo')
         return

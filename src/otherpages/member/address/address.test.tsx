@@ -13,7 +13,7 @@ jest.mock('@/utils/navigate', () => ({
 const nav = require('@/utils/navigate') as { back: jest.Mock; go: jest.Mock }
 
 const addr = (id: number, is_default: number, name: string) => ({
-  id, name, mobile: '13800000001', telephone: '', province_id: 330000, city_id: 330100, district_id: 330106, community_id: 0,
+  id, name, mobile: '13800000001', telephone: '', province_id: 330000, city_id: 330100, district_id: 330106, community_id: 0, community_name: '',
   province_name: '浙江省', city_name: '杭州市', district_name: '西湖区', address: `路 ${id} 号`, full_address: `浙江省杭州市西湖区路 ${id} 号`,
   longitude: 120.1, latitude: 30.2, is_default, created_at: 1, updated_at: 1,
 })

@@ -21,7 +21,7 @@ const REGION = {
 const EN_MOBILE_REQUIRED = require('@/locales/en-us/utils.json').validate.mobileRequired as string
 
 const SAVED = {
-  id: 9, name: '张三', mobile: '13800000001', telephone: '', province_id: 330000, city_id: 330100, district_id: 330106, community_id: 0,
+  id: 9, name: '张三', mobile: '13800000001', telephone: '', province_id: 330000, city_id: 330100, district_id: 330106, community_id: 0, community_name: '',
   province_name: '浙江省', city_name: '杭州市', district_name: '西湖区', address: '文三路 90 号', full_address: '浙江省杭州市西湖区文三路 90 号',
   longitude: 0, latitude: 0, is_default: 1, created_at: 1, updated_at: 1,
 }

@@ -109,7 +109,7 @@ export default function AddressEditPage() {
       const current = useAppStore.getState().currentShippingAddress
       if (current?.id === savedId) {
         const fresh = await fetchAddress(savedId).catch(() => null)
-        if (fresh) useAppStore.getState().setCurrentShippingAddress(toShippingAddress(fresh, current.community_name))
+        if (fresh) useAppStore.getState().setCurrentShippingAddress(toShippingAddress(fresh))
       }
       back()
     } catch {

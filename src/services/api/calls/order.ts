@@ -1,0 +1,28 @@
+// Generated from the server contract by server/scripts/gen-client.ts (npm run gen:client in server/).
+// Do not edit: change the contract and regenerate; a server test fails when this file is out of date.
+import { endpoint } from '../client'
+import type * as T from '../contract.gen'
+
+/** A page of the caller's orders, newest first, with their lines and the buyer's actions (member) */
+export const orderLists = /*#__PURE__*/ endpoint<T.OrderListsInput, T.OrderListsData>("POST", "/api/order/lists")
+
+/** One of the caller's orders with lines, packages, actions and countdowns (member) */
+export const orderDetail = /*#__PURE__*/ endpoint<T.OrderDetailInput, T.OrderDetailData>("POST", "/api/order/detail")
+
+/** The buyer closes an unpaid order (member) */
+export const orderClose = /*#__PURE__*/ endpoint<T.OrderCloseInput, T.OrderCloseData>("POST", "/api/order/close")
+
+/** The buyer confirms receipt (3 -> 4) (member) */
+export const orderTakeDelivery = /*#__PURE__*/ endpoint<T.OrderTakeDeliveryInput, T.OrderTakeDeliveryData>("POST", "/api/order/takedelivery")
+
+/** The buyer pushes the automatic receipt back by order_config.extend_days, once (member) */
+export const orderExtendTakeDelivery = /*#__PURE__*/ endpoint<T.OrderExtendTakeDeliveryInput, T.OrderExtendTakeDeliveryData>("POST", "/api/order/extendtakedelivery")
+
+/** The buyer hides a closed or completed order (member) */
+export const orderDelete = /*#__PURE__*/ endpoint<T.OrderDeleteInput, T.OrderDeleteData>("POST", "/api/order/delete")
+
+/** Counts of the caller's orders per tab (member) */
+export const orderNum = /*#__PURE__*/ endpoint<T.OrderNumInput, T.OrderNumData>("POST", "/api/order/num")
+
+/** The order's packages with their tracking events (member) */
+export const orderPackage = /*#__PURE__*/ endpoint<T.OrderPackageInput, T.OrderPackageData>("POST", "/api/order/package")
