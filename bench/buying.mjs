@@ -15,7 +15,9 @@
 // BENCH_DB=sqlite|postgres|both (default: both when PostgreSQL answers at BENCH_PG_URL, else sqlite),
 // BENCH_SECONDS (10), BENCH_CONNECTIONS (50), BENCH_MEMBERS (500), BENCH_GOODS (100000),
 // BENCH_PG_URL (postgres://postgres@127.0.0.1:5432/postgres: the server where the throw-away database is made),
-// BENCH_NODE_ARGS (extra node options for the server process, e.g. '--cpu-prof --cpu-prof-dir=/tmp/prof').
+// BENCH_NODE_ARGS (extra node options for the server process, e.g. '--cpu-prof --cpu-prof-dir=/tmp/prof'),
+// BENCH_WARMUP (seconds of warm-up before each measured run, 2), BENCH_SERVER_DIR (another checkout's server/).
+// Results: bench/results/buying-<time>.json.
 import { execFileSync, spawn } from 'node:child_process'
 import crypto from 'node:crypto'
 import fs from 'node:fs'
@@ -32,6 +34,7 @@ const GOODS_TARGET = Number(process.env.BENCH_GOODS ?? 100_000)
 const seconds = Number(process.env.BENCH_SECONDS ?? 10)
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 50)
 const MEMBERS = Number(process.env.BENCH_MEMBERS ?? 500)
+const warmup = Number(process.env.BENCH_WARMUP ?? 2)
 const OVERSELL_BUYERS = 300
 const OVERSELL_STOCK = 50
 const PAY_PIN = '123456'
@@ -293,19 +296,24 @@ async function benchDatabase(dbKind) {
     const bench = await prepareBench(db, secret)
     console.log(`\n[${dbKind}] catalogue: ${size.goods} goods, ${size.skus} SKUs; ${bench.members.length} bench members (seeded and grown in ${((Date.now() - started) / 1000).toFixed(1)} s)`)
 
+    // the bench holds no connection while the server runs (reopened for the checks at the end)
+    await db.close()
+    db = null
     mall = spawnLogged([...(process.env.BENCH_NODE_ARGS ?? '').split(' ').filter(Boolean), '--import', 'tsx', 'src/main.ts'], { cwd: serverDir, env })
     await waitFor(`http://127.0.0.1:${port}/api/diyview/style`, mall.child, mall.output)
     const base = `http://127.0.0.1:${port}`
 
     const rows = []
     const measure = async (name, opts, counters) => {
-      await run(opts, 2) // warm-up
+      await run(opts, warmup) // warm-up
+      // autocannon leaves up to one request per connection in flight: let the server finish them first
+      await new Promise((r) => setTimeout(r, 1500))
       const mark = counters ? { ...counters } : null
       const r = await run(opts)
       const failed = r.non2xx + r.errors + r.timeouts + (counters ? counters.bad - mark.bad : 0)
-      const row = { name, rps: Math.round(r.requests.average), p50: r.latency.p50, p99: r.latency.p99, non2xx: r.non2xx, errors: r.errors, timeouts: r.timeouts, failed, total: r.requests.total }
+      const row = { name, rps: Math.round(r.requests.average), p50: r.latency.p50, p90: r.latency.p90, p99: r.latency.p99, max: r.latency.max, non2xx: r.non2xx, errors: r.errors, timeouts: r.timeouts, failed, total: r.requests.total }
       rows.push(row)
-      console.log(`${name.padEnd(48)} ${String(row.rps).padStart(7)} req/s   p50 ${row.p50} ms   p99 ${row.p99} ms${failed ? `   FAILED ${failed} (non-2xx ${r.non2xx}, errors ${r.errors}, timeouts ${r.timeouts})` : ''}`)
+      console.log(`${name.padEnd(48)} ${String(row.rps).padStart(7)} req/s   p50 ${row.p50} ms   p90 ${row.p90} ms   p99 ${row.p99} ms   max ${row.max} ms${failed ? `   FAILED ${failed} (non-2xx ${r.non2xx}, errors ${r.errors}, timeouts ${r.timeouts})` : ''}`)
       return row
     }
     const refOpts = { url: `http://127.0.0.1:${constPort}/const` }
@@ -361,6 +369,7 @@ async function benchDatabase(dbKind) {
     for (const row of rows) row.pct = Number(((row.rps / reference) * 100).toFixed(1))
     if (samples.length) console.log(`bad answers (first ${samples.length}):\n  ${samples.join('\n  ')}`)
 
+    db = dbKind === 'postgres' ? await openPg(databaseUrl) : await openSqlite(sqliteFile)
     // zero oversell: 300 distinct members at once for 50 pieces
     const buyers = bench.tokens.slice(MEMBERS, MEMBERS + OVERSELL_BUYERS)
     const answers = await Promise.all(buyers.map(async (token, i) => {

@@ -110,6 +110,23 @@ export async function addToLine(db: Db, cartId: number, memberId: number, num: n
   return Number(res.numUpdatedRows) === 1
 }
 
+/**
+ * Adds pieces to the member's line of a SKU in one statement, unless the line would pass `cap` or
+ * stay below `minBuy` (guarded like addToLine). Answers the line's cart_id, or null when there is no
+ * such line or a rule refused it (the caller then finds out which).
+ */
+export async function growLine(db: Db, memberId: number, skuId: number, num: number, cap: number, minBuy: number): Promise<number | null> {
+  const row = await db.updateTable('cart')
+    .set((eb) => ({ num: eb('num', '+', num) }))
+    .where('member_id', '=', memberId)
+    .where('sku_id', '=', skuId)
+    .where((eb) => eb(eb('num', '+', num), '<=', cap))
+    .where((eb) => eb(eb('num', '+', num), '>=', minBuy))
+    .returning('cart_id')
+    .executeTakeFirst()
+  return row?.cart_id ?? null
+}
+
 export async function setLineNum(db: Db, cartId: number, memberId: number, num: number): Promise<boolean> {
   const res = await db.updateTable('cart').set({ num }).where('cart_id', '=', cartId).where('member_id', '=', memberId).executeTakeFirst()
   return Number(res.numUpdatedRows) === 1

@@ -110,8 +110,13 @@ function checkLineNum(num: number, l: LineLimits): void {
 export async function cartAdd(ctx: RequestContext, input: CartAddInput): Promise<number> {
   const memberId = requireMember(ctx)
   const sku = await sellableSku(ctx, input.sku_id)
+  // the usual case, a line that grows within every rule: one guarded statement; anything else
+  // (no line yet, a rule refusing) goes the long way, which finds the line and the code to answer
+  const first = await lineLimits(ctx, memberId, sku)
+  const grown = await repo.growLine(ctx.db, memberId, sku.sku_id, input.num, first.cap, Math.max(0, sku.min_buy))
+  if (grown !== null) return grown
   for (let attempt = 0; attempt < 20; attempt++) {
-    const limits = await lineLimits(ctx, memberId, sku)
+    const limits = attempt === 0 ? first : await lineLimits(ctx, memberId, sku)
     const line = await repo.findLine(ctx.db, memberId, { skuId: sku.sku_id })
     if (line) {
       checkLineNum(line.num + input.num, limits)

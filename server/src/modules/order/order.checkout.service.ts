@@ -15,7 +15,7 @@ import {
 import { AccountError } from '../member/member.account.messages.js'
 import { moveAccount } from '../member/member.account.repository.js'
 import { hashPayPin, verifyPayPin } from '../member/member.paypin.js'
-import { createPayment, freeOutTradeNo, markPaid } from '../pay/pay.service.js'
+import { createPayment, markPaid, newOutTradeNo } from '../pay/pay.service.js'
 import { ORDER_CONFIG_KEY } from './order.config.js'
 import { CheckoutError as E } from './order.checkout.messages.js'
 import {
@@ -436,10 +436,11 @@ async function createOnce(ctx: RequestContext, memberId: number, input: Checkout
     if (!chosen.some((x) => String(x.s.shop.site_id) === key)) throw fail(-10001, 'invalid_param', { field: 'buyer_message' })
   }
   if (priced.balance_money > 0) await checkPayPassword(ctx, memberId, p.member.pay_password_hash, input.pay_password)
-  // a drawn number taken by a concurrent checkout between the draw and the insert (unique index): draw again
+  // a drawn number already taken (pay.out_trade_no and orders.order_no are unique; 12 random digits
+  // per second make it astronomically rare) fails the insert and rolls back: draw again
   for (let attempt = 1; ; attempt++) {
     try {
-      return await writeCheckout(ctx, memberId, input, p, chosen, priced, await freeOutTradeNo(ctx.db))
+      return await writeCheckout(ctx, memberId, input, p, chosen, priced, newOutTradeNo())
     } catch (err) {
       if (attempt >= 3 || !isUniqueViolation(err)) throw err
     }
