@@ -18,11 +18,6 @@ export async function revokeTokenId(db: Kysely<Database>, jti: string, memberId:
   }
 }
 
-export async function isTokenIdRevoked(db: Kysely<Database>, jti: string): Promise<boolean> {
-  const row = await db.selectFrom('token_revocation').select('jti').where('jti', '=', jti).executeTakeFirst()
-  return row !== undefined
-}
-
 /** Rows of tokens that have expired anyway (an expired token is refused without them). */
 export async function purgeExpiredRevocations(db: Kysely<Database>, now: number): Promise<number> {
   const res = await db.deleteFrom('token_revocation').where('expires_at', '<=', now).executeTakeFirst()

@@ -9,7 +9,7 @@ import { checkCaptchaIfRequired } from '../captcha/captcha.service.js'
 import { accountSubject, judgePassword } from '../auth/password.lockout.js'
 import { countRegistration } from '../auth/register.limit.js'
 import { newTokenId, signToken } from '../auth/auth.token.js'
-import { isTokenIdRevoked, revokeTokenId } from '../auth/auth.token-revocation.js'
+import { revokeTokenId } from '../auth/auth.token-revocation.js'
 import { consumeCode, sendCode } from '../sms/sms.service.js'
 import { MemberError } from './member.messages.js'
 import { hashPassword, verifyPassword } from './member.password.js'
@@ -120,10 +120,6 @@ export async function revokeToken(ctx: RequestContext): Promise<void> {
   refuseToken(ctx)
 }
 
-export async function isTokenRevoked(ctx: RequestContext): Promise<boolean> {
-  return !!ctx.tokenPayload && (await isTokenIdRevoked(ctx.db, ctx.tokenPayload.jti))
-}
-
 /**
  * Runs on every request whose token verified: refuses it when logged out, issued before the
  * member's tokens_valid_after (password change, recovery, cancellation) or when the member is
@@ -132,8 +128,10 @@ export async function isTokenRevoked(ctx: RequestContext): Promise<boolean> {
 export async function checkPresentedToken(ctx: RequestContext): Promise<void> {
   const payload = ctx.tokenPayload
   if (ctx.memberId === null || !payload) return
-  const [revoked, state] = await Promise.all([isTokenRevoked(ctx), findTokenState(ctx.db, ctx.websiteId, ctx.memberId)])
+  const state = await findTokenState(ctx.db, ctx.websiteId, ctx.memberId, payload.jti)
   const validAfter = state ? Number(state.tokens_valid_after) : 0
+  // SQLite answers EXISTS as 0/1, PostgreSQL as a boolean
+  const revoked = Boolean(Number(state?.revoked ?? 0))
   if (revoked || !state || state.status !== 1 || payload.iat < validAfter) {
     refuseToken(ctx)
     return
