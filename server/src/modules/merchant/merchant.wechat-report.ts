@@ -97,6 +97,14 @@ async function claim(db: Kysely<Database>, table: 'order_package' | 'orders', id
   return Number(res.numUpdatedRows) === 1
 }
 
+/**
+ * A try started less than the retry interval ago is still someone's: a sweep that listed the row
+ * before that try claimed it must not claim it again from its new state.
+ */
+function inFlight(lastTryAt: number, now: number): boolean {
+  return lastTryAt !== 0 && lastTryAt > now - REPORT_RETRY_SECONDS
+}
+
 async function send(deps: ReportDeps, reporter: ShippingReporter, build: () => Promise<ShippingReport | null>, done: (status: number) => Promise<unknown>, what: object): Promise<boolean> {
   try {
     const report = await build()
@@ -117,6 +125,7 @@ export async function reportPackage(deps: ReportDeps, packageId: number, now = n
   if (!reporter) return false
   const p = await deps.db.selectFrom('order_package').selectAll().where('id', '=', packageId).executeTakeFirst()
   if (!p || (p.wechat_report_status !== REPORT.WAITING && p.wechat_report_status !== REPORT.FAILED) || p.wechat_report_attempts >= REPORT_MAX_ATTEMPTS) return false
+  if (inFlight(Number(p.wechat_report_at), now)) return false
   if (!(await claim(deps.db, 'order_package', 'id', p.id, { status: p.wechat_report_status, attempts: p.wechat_report_attempts, at: Number(p.wechat_report_at) }, now))) return false
   const build = async (): Promise<ShippingReport | null> => {
     const o = await deps.db.selectFrom('orders').select(['website_id', 'out_trade_no', 'member_id', 'mobile']).where('order_id', '=', p.order_id).executeTakeFirstOrThrow()
@@ -145,6 +154,7 @@ export async function reportVerifiedOrder(deps: ReportDeps, orderId: number, now
   const o = await deps.db.selectFrom('orders').select(['order_id', 'website_id', 'out_trade_no', 'member_id', 'order_type', 'wechat_report_status', 'wechat_report_attempts', 'wechat_report_at'])
     .where('order_id', '=', orderId).executeTakeFirst()
   if (!o || (o.wechat_report_status !== REPORT.WAITING && o.wechat_report_status !== REPORT.FAILED) || o.wechat_report_attempts >= REPORT_MAX_ATTEMPTS) return false
+  if (inFlight(Number(o.wechat_report_at), now)) return false
   if (!(await claim(deps.db, 'orders', 'order_id', o.order_id, { status: o.wechat_report_status, attempts: o.wechat_report_attempts, at: Number(o.wechat_report_at) }, now))) return false
   const build = async (): Promise<ShippingReport | null> => {
     const payer = await payerOf(deps.db, o)
