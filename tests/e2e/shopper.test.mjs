@@ -106,7 +106,7 @@ async function apiMember(base, mobile) {
 
 const MEMBER = '/h5/pages/member/index/index'
 /** Entries of the spec whose pages are not built yet: they must not show. */
-const UNBUILT = ['balance', 'point', 'coupon', 'level', 'signin', 'collection', 'footprint', 'address', 'account', 'withdrawal', 'gift']
+const UNBUILT = ['balance', 'point', 'level', 'signin', 'collection', 'footprint', 'account', 'withdrawal', 'gift']
 
 /** Clicks each entry in turn and checks that a real page (not the not-found page) opens. */
 async function everyEntryOpensAPage(page, base, selectors) {
@@ -138,18 +138,20 @@ describe('H5 member centre: every entry opens a page or is hidden', { skip }, ()
     return keys.map((k) => `.${k}`)
   }
 
-  it('visitor view: entries of unbuilt pages and the order card are hidden, the rest open pages', async () => {
+  it('visitor view: entries of unbuilt pages are hidden; the order shortcuts and the rest open pages', async () => {
     const { page } = j.b
     await page.goto(`${j.server.base}${MEMBER}`)
     await page.locator('.member-entries').waitFor({ timeout: 30_000 })
-    assert.equal(await page.locator('.member-orders').count(), 0, 'no order shortcuts until the order list exists')
+    // the order list exists since the buying issue: all orders and the four tabs
+    assert.equal(await page.locator('.member-order-entry').count(), 5)
     for (const key of UNBUILT) assert.equal(await page.locator(`.member-entries__item--${key}`).count(), 0, `${key} is hidden`)
     // real icons, not the first letter of the label
     const icons = await page.locator('.member-entries__icon .nut-icon').count()
     assert.equal(icons, await page.locator('.member-entries__item').count())
     const selectors = await entrySelectors(page)
     assert.ok(selectors.length >= 1)
-    await everyEntryOpensAPage(page, j.server.base, selectors)
+    const opened = await everyEntryOpensAPage(page, j.server.base, [...selectors, '.member-order-entry[data-status="waitpay"]'])
+    assert.ok(opened.some((p) => p.startsWith('/h5/pages/order/list/list') || p.startsWith('/h5/pages/login/login/login')), `the order shortcut opened: ${opened.join(', ')}`)
     assert.deepEqual(j.b.errors, [])
   })
 
@@ -185,7 +187,8 @@ describe('H5 unknown addresses', { skip }, () => {
   it('a deep link to an unbuilt page shows it too, and in English for an English reader', async () => {
     const { page } = j.b
     await page.evaluate(() => localStorage.setItem('lang', JSON.stringify({ data: 'en-us' })))
-    await page.goto(`${j.server.base}/h5/pages/order/list/list?status=all`)
+    // a page of the member-assets issue, not built yet
+    await page.goto(`${j.server.base}/h5/otherpages/member/balance/balance`)
     await page.locator('.notfound-page').waitFor({ timeout: 30_000 })
     assert.match(await page.locator('.notfound-page').innerText(), /Page not found/)
     assert.match(await page.locator('.notfound-page__home').innerText(), /Back to home/)
