@@ -28,6 +28,20 @@ describe('token encoding', () => {
     assert.ok(again.ok && again.payload.jti !== check.payload.jti, 'two tokens of one second have different ids')
   })
 
+  it('a token seen before answers the same from memory: still expiring, still bound to its secret', () => {
+    const t = signToken({ mid: 9, wid: 1, iat: now, exp: now + 60 }, SECRET)
+    const first = verifyToken(t, SECRET, now)
+    const second = verifyToken(t, SECRET, now + 1)
+    assert.ok(first.ok && second.ok)
+    assert.deepEqual(second.payload, first.payload)
+    assert.ok(Object.isFrozen(second.payload), 'callers cannot change the remembered payload')
+    assert.deepEqual(verifyToken(t, SECRET, now + 60), { ok: false, reason: 'expired' })
+    assert.deepEqual(verifyToken(t, 'another-secret', now), { ok: false, reason: 'invalid' })
+    // a refused spelling is never remembered as good
+    assert.deepEqual(verifyToken(`${t}x`, SECRET, now), { ok: false, reason: 'invalid' })
+    assert.deepEqual(verifyToken(`${t}x`, SECRET, now), { ok: false, reason: 'invalid' })
+  })
+
   it('refuses every other spelling of the same signature (padding, stray or control characters)', () => {
     const [body, sig] = token.split('.')
     const variants = [
