@@ -18,15 +18,15 @@
 // BENCH_NODE_ARGS (extra node options for the server process, e.g. '--cpu-prof --cpu-prof-dir=/tmp/prof'),
 // BENCH_WARMUP (seconds of warm-up before each measured run, 2), BENCH_SERVER_DIR (another checkout's server/).
 // Results: bench/results/buying-<time>.json.
-import { execFileSync, spawn } from 'node:child_process'
+import { execFileSync } from 'node:child_process'
 import crypto from 'node:crypto'
 import fs from 'node:fs'
-import net from 'node:net'
 import os from 'node:os'
 import path from 'node:path'
 import { createRequire } from 'node:module'
 import { fileURLToPath } from 'node:url'
 import autocannon from 'autocannon'
+import { freePort, spawnLogged, stop, waitFor } from './lib.mjs'
 
 const repo = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
 const serverDir = path.resolve(process.env.BENCH_SERVER_DIR ?? path.join(repo, 'server'))
@@ -42,17 +42,6 @@ const HUGE_STOCK = 100_000_000
 const BALANCE = 1_000_000_000 // fen per bench member: ten million yuan, never the limit here
 const PG_ADMIN_URL = process.env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres'
 const requireServer = createRequire(path.join(serverDir, 'package.json'))
-
-async function freePort() {
-  return new Promise((resolve, reject) => {
-    const srv = net.createServer()
-    srv.listen(0, '127.0.0.1', () => {
-      const { port } = srv.address()
-      srv.close(() => resolve(port))
-    })
-    srv.on('error', reject)
-  })
-}
 
 // ---------------------------------------------------------------------------------------------------
 // the server's formats (server/src/modules/auth/auth.token.ts, server/src/modules/member/member.paypin.ts)
@@ -189,32 +178,6 @@ async function prepareBench(db, secret) {
 }
 
 // ---------------------------------------------------------------------------------------------------
-
-async function waitFor(url, child, output) {
-  const deadline = Date.now() + 60_000
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`exited early:\n${output()}`)
-    try {
-      if ((await fetch(url)).ok) return
-    } catch {}
-    if (Date.now() > deadline) throw new Error(`no answer within 60 s:\n${output()}`)
-    await new Promise((r) => setTimeout(r, 200))
-  }
-}
-
-function spawnLogged(args, opts) {
-  const child = spawn(process.execPath, args, { ...opts, stdio: ['ignore', 'pipe', 'pipe'] })
-  let out = ''
-  child.stdout.on('data', (d) => (out += d))
-  child.stderr.on('data', (d) => (out += d))
-  return { child, output: () => out }
-}
-
-async function stop(child) {
-  if (child.exitCode !== null) return
-  child.kill('SIGTERM')
-  await new Promise((r) => (child.exitCode !== null ? r() : child.once('exit', r)))
-}
 
 function run(opts, duration = seconds) {
   return new Promise((resolve, reject) => {

@@ -7,15 +7,15 @@
 //    (before and after the mall routes: this machine is shared and noisy, so compare against it)
 // BENCH_SERVER_DIR points at another checkout's server/ (e.g. a worktree of an older commit) to
 // measure it the same way; BENCH_SECONDS (default 10) and BENCH_CONNECTIONS (default 50) tune a run.
-import { execFileSync, spawn } from 'node:child_process'
+import { execFileSync } from 'node:child_process'
 import crypto from 'node:crypto'
 import fs from 'node:fs'
-import net from 'node:net'
 import os from 'node:os'
 import path from 'node:path'
 import { createRequire } from 'node:module'
 import { fileURLToPath } from 'node:url'
 import autocannon from 'autocannon'
+import { freePort, spawnLogged, stop, waitFor } from './lib.mjs'
 
 const repo = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
 const serverDir = path.resolve(process.env.BENCH_SERVER_DIR ?? path.join(repo, 'server'))
@@ -23,17 +23,6 @@ const GOODS_TARGET = Number(process.env.BENCH_GOODS ?? 100_000)
 const seconds = Number(process.env.BENCH_SECONDS ?? 10)
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 50)
 const requireServer = createRequire(path.join(serverDir, 'package.json'))
-
-async function freePort() {
-  return new Promise((resolve, reject) => {
-    const srv = net.createServer()
-    srv.listen(0, '127.0.0.1', () => {
-      const { port } = srv.address()
-      srv.close(() => resolve(port))
-    })
-    srv.on('error', reject)
-  })
-}
 
 /** Copies goods (and their SKUs) with ids shifted past the current maximum until there are `target`. */
 function growCatalogue(sqliteFile, target) {
@@ -60,31 +49,6 @@ function growCatalogue(sqliteFile, target) {
   const result = { goods: count(), skus: db.prepare('SELECT count(*) AS n FROM goods_sku').get().n, maxId: db.prepare('SELECT max(goods_id) AS m FROM goods').get().m }
   db.close()
   return result
-}
-
-async function waitFor(url, child, output) {
-  const deadline = Date.now() + 60_000
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`exited early:\n${output()}`)
-    try {
-      if ((await fetch(url)).ok) return
-    } catch {}
-    if (Date.now() > deadline) throw new Error(`no answer within 60 s:\n${output()}`)
-    await new Promise((r) => setTimeout(r, 200))
-  }
-}
-
-function spawnLogged(args, opts) {
-  const child = spawn(process.execPath, args, { ...opts, stdio: ['ignore', 'pipe', 'pipe'] })
-  let out = ''
-  child.stdout.on('data', (d) => (out += d))
-  child.stderr.on('data', (d) => (out += d))
-  return { child, output: () => out }
-}
-
-async function stop(child) {
-  child.kill('SIGTERM')
-  await new Promise((r) => (child.exitCode !== null ? r() : child.once('exit', r)))
 }
 
 function run(opts) {
