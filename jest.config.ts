@@ -13,6 +13,9 @@ const config = {
   // anchored at the root node_modules: Taro's dist folders hold nested node_modules of their own
   transformIgnorePatterns: [`<rootDir>/node_modules/(?!(${ESM_PACKAGES})/)`],
   setupFiles: ['<rootDir>/tests/jest/setup.js'],
+  // jsdom and the transformed Taro/NutUI modules pile up across files in one process (a single run went
+  // past node's 4 GB heap): a worker is replaced once it holds more than this after a file.
+  workerIdleMemoryLimit: '1GB',
   moduleNameMapper: {
     '/tslib/tslib\\.es6\\.js$': '<rootDir>/node_modules/tslib/tslib.js',
     '^lodash-es$': 'lodash',

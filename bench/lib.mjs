@@ -41,3 +41,82 @@ export async function stop(child) {
   child.kill('SIGTERM')
   await new Promise((r) => (child.exitCode !== null ? r() : child.once('exit', r)))
 }
+
+// ---------------------------------------------------------------------------------------------------
+// one small interface over both databases for the benches: SQL with ? placeholders
+
+/** A SQLite file through the server's better-sqlite3 (`requireServer`: createRequire of server/package.json). */
+export async function openSqlite(requireServer, file) {
+  const Database = requireServer('better-sqlite3')
+  const db = new Database(file)
+  db.pragma('journal_mode = WAL')
+  db.pragma('busy_timeout = 5000')
+  return {
+    kind: 'sqlite',
+    all: async (text, params = []) => db.prepare(text).all(...params),
+    run: async (text, params = []) => { db.prepare(text).run(...params) },
+    columns: async (table) => db.prepare(`PRAGMA table_xinfo(${table})`).all().filter((c) => c.hidden === 0).map((c) => c.name),
+    tx: async (fn) => { db.exec('BEGIN'); try { await fn(); db.exec('COMMIT') } catch (e) { db.exec('ROLLBACK'); throw e } },
+    close: async () => db.close(),
+  }
+}
+
+/** A PostgreSQL connection through the server's pg. */
+export async function openPg(requireServer, url) {
+  const pg = requireServer('pg')
+  const client = new pg.Client({ connectionString: url })
+  await client.connect()
+  const numbered = (text) => { let i = 0; return text.replace(/\?/g, () => `$${++i}`) }
+  const all = async (text, params = []) => (await client.query(numbered(text), params)).rows
+  return {
+    kind: 'postgres',
+    all,
+    run: async (text, params = []) => { await client.query(numbered(text), params) },
+    // generated columns (goods.search_doc) are computed by the database, never copied
+    columns: async (table) => (await all(
+      `SELECT column_name FROM information_schema.columns WHERE table_schema = current_schema() AND table_name = ? AND is_generated = 'NEVER' ORDER BY ordinal_position`, [table],
+    )).map((r) => r.column_name),
+    tx: async (fn) => { await client.query('BEGIN'); try { await fn(); await client.query('COMMIT') } catch (e) { await client.query('ROLLBACK'); throw e } },
+    close: async () => client.end(),
+  }
+}
+
+/**
+ * Copies goods (and their SKUs and galleries) with ids shifted past the current maximum until there are
+ * `target`; names get ' #<id>' so no two are alike. Every other column is copied as it is (goods.price
+ * included; the search index follows by itself: triggers on SQLite, a generated column on PostgreSQL).
+ */
+export async function growCatalogue(db, target) {
+  const num = (v) => Number(v)
+  const one = async (text, params) => (await db.all(text, params))[0]
+  const goodsCols = (await db.columns('goods')).filter((c) => c !== 'goods_id')
+  const skuCols = (await db.columns('goods_sku')).filter((c) => c !== 'sku_id' && c !== 'goods_id')
+  const count = async () => num((await one('SELECT count(*) AS n FROM goods')).n)
+  const cast = db.kind === 'postgres' ? '::integer' : ''
+  for (let n = await count(); n < target; n = await count()) {
+    const offset = num((await one('SELECT max(goods_id) AS m FROM goods')).m)
+    await db.tx(async () => {
+      await db.run(`INSERT INTO goods (goods_id, ${goodsCols.join(', ')})
+        SELECT goods_id + ?${cast}, ${goodsCols.map((c) => (c === 'goods_name' ? `goods_name || ' #' || (goods_id + ${offset})` : c)).join(', ')}
+        FROM goods WHERE goods_id <= ?${cast} ORDER BY goods_id LIMIT ?${cast}`, [offset, offset, target - n])
+      await db.run(`INSERT INTO goods_sku (goods_id, ${skuCols.join(', ')})
+        SELECT s.goods_id + ?${cast}, ${skuCols.map((c) => `s.${c}`).join(', ')}
+        FROM goods_sku s JOIN goods g ON g.goods_id = s.goods_id + ?${cast} WHERE s.goods_id <= ?${cast}`, [offset, offset, offset])
+      await db.run(`INSERT INTO goods_image (goods_id, image, sort)
+        SELECT i.goods_id + ?${cast}, i.image, i.sort FROM goods_image i JOIN goods g ON g.goods_id = i.goods_id + ?${cast} WHERE i.goods_id <= ?${cast}`, [offset, offset, offset])
+    })
+  }
+  if (db.kind === 'postgres') {
+    // explicit ids: the identity sequences must move past them
+    await db.run(`SELECT setval(pg_get_serial_sequence('goods', 'goods_id'), (SELECT max(goods_id) FROM goods))`)
+    await db.run(`SELECT setval(pg_get_serial_sequence('goods_sku', 'sku_id'), (SELECT max(sku_id) FROM goods_sku))`)
+    await db.run(`SELECT setval(pg_get_serial_sequence('goods_image', 'id'), (SELECT max(id) FROM goods_image))`)
+  }
+  // PostgreSQL: VACUUM as autovacuum soon would, so index-only scans need no visits to the rows
+  await db.run(db.kind === 'postgres' ? 'VACUUM ANALYZE' : 'ANALYZE')
+  return {
+    goods: await count(),
+    skus: num((await one('SELECT count(*) AS n FROM goods_sku')).n),
+    maxId: num((await one('SELECT max(goods_id) AS m FROM goods')).m),
+  }
+}

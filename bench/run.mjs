@@ -3,6 +3,8 @@
 //  - WeChat and Alipay: main package and each subpackage, in bytes as packed (file sizes)
 //  - H5: bytes of the home page's first load, gzipped (HTML, JS, CSS the browser fetched)
 //  - H5: first contentful paint of the home page in headless chromium (median of N fresh loads)
+//  - H5: the home page under Lighthouse's mobile throttling (bench/home.mjs): LCP, goods shown, bytes before
+//    goods; the entry script's req/s plain and with a browser's accept-encoding (bench/static.mjs)
 //  - server: time from process start to its first answer, and its resident memory
 // Budgets (issue 2): mini-program main package and each subpackage <= 1.5 MB; H5 first load <= 250 KB gz.
 import fs from 'node:fs'
@@ -11,6 +13,8 @@ import zlib from 'node:zlib'
 import { spawn } from 'node:child_process'
 import { fileURLToPath } from 'node:url'
 import { chromiumPath, openBrowser, startServer } from '../tests/e2e/harness.mjs'
+import { measureHome, printHome } from './home.mjs'
+import { measureStatic, printStatic } from './static.mjs'
 
 const repo = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
 const MB = 1024 * 1024
@@ -124,6 +128,14 @@ if (!fs.existsSync(path.join(repo, 'dist', 'h5', 'index.html'))) {
     const paint = await fcp(server)
     report.h5Fcp = paint
     console.log(`h5 first contentful paint (median of ${paint.values.length}): ${paint.median?.toFixed(0)} ms  [${paint.values.map((v) => v.toFixed(0)).join(', ')}]`)
+    // issue 9: the home page on a slow phone (LCP <= 2 s, <= 200 KB before the goods show) and the
+    // entry script served pre-compressed
+    const home = await measureHome(server.base)
+    report.h5Home = home
+    printHome(home)
+    if (home.lcp > 2000 || home.bytesBeforeGoods > 200 * 1024) over = true
+    report.h5Static = await measureStatic(server.base)
+    printStatic(report.h5Static)
   } finally {
     await server.stop()
   }

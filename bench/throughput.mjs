@@ -1,12 +1,22 @@
 #!/usr/bin/env node
-// Server throughput at a real mall's size (`npm run bench:server`):
-//  - seeds the demo mall into a throw-away SQLite file, then grows the catalogue to 100,000 goods
-//    (copies of the demo goods with their SKUs), and starts the server as in production
-//  - measures, with autocannon on loopback, the goods list (first page and a deep page, a keyword
-//    search), the goods detail (random goods) and, in the same run, a constant-JSON fastify route
-//    (before and after the mall routes: this machine is shared and noisy, so compare against it)
-// BENCH_SERVER_DIR points at another checkout's server/ (e.g. a worktree of an older commit) to
-// measure it the same way; BENCH_SECONDS (default 10) and BENCH_CONNECTIONS (default 50) tune a run.
+// Catalogue throughput at a real mall's size (`npm run bench:server`), on SQLite and PostgreSQL:
+//  - seeds the demo mall into a throw-away database (a SQLite file; a PostgreSQL database made for the
+//    run and dropped at the end), grows the catalogue to 100,000 goods (copies of the demo goods with
+//    their SKUs and galleries) and starts the server as in production
+//  - measures with autocannon on loopback: the goods list, page 1 and page 500, in every order the list
+//    offers; the list at a random order and page (1..500) per request, which mostly misses the server's
+//    page cache; keyword search pages 1, 2, 3 by relevance and page 1 by price; the goods detail of a
+//    random goods (of 100,000: mostly uncached)
+//  - a constant-JSON fastify route in its own process, measured before and after each database's
+//    routes (this machine is shared and noisy: every figure is also given as a ratio to it)
+// Every answer must be code 0 with a non-empty list or a goods (a failed answer is counted and shown).
+// BENCH_DB=sqlite|postgres|both (default: both when PostgreSQL answers at BENCH_PG_URL, else sqlite),
+// BENCH_SECONDS (10), BENCH_CONNECTIONS (50), BENCH_GOODS (100000), BENCH_WARMUP (2 s),
+// BENCH_KEYWORD (针织: two Chinese characters, in about one goods in eight of the demo data),
+// BENCH_PG_URL (postgres://postgres@127.0.0.1:5432/postgres), BENCH_SERVER_DIR (another checkout's server/),
+// BENCH_CASES (a regular expression: only the cases whose name matches, e.g. 'detail|page 500').
+// Targets (issue 9, SQLite, p99 <= 50 ms): detail >= 25 % of the reference, list and search >= 12 %;
+// PostgreSQL at least half of that. Results: bench/results/throughput-<time>.json.
 import { execFileSync } from 'node:child_process'
 import crypto from 'node:crypto'
 import fs from 'node:fs'
@@ -15,110 +25,198 @@ import path from 'node:path'
 import { createRequire } from 'node:module'
 import { fileURLToPath } from 'node:url'
 import autocannon from 'autocannon'
-import { freePort, spawnLogged, stop, waitFor } from './lib.mjs'
+import { freePort, growCatalogue, openPg, openSqlite, spawnLogged, stop, waitFor } from './lib.mjs'
 
 const repo = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
 const serverDir = path.resolve(process.env.BENCH_SERVER_DIR ?? path.join(repo, 'server'))
 const GOODS_TARGET = Number(process.env.BENCH_GOODS ?? 100_000)
 const seconds = Number(process.env.BENCH_SECONDS ?? 10)
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 50)
+const warmup = Number(process.env.BENCH_WARMUP ?? 2)
+const KEYWORD = process.env.BENCH_KEYWORD ?? '针织'
+const PG_ADMIN_URL = process.env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres'
 const requireServer = createRequire(path.join(serverDir, 'package.json'))
+const TARGETS = { sqlite: { detail: 25, list: 12 }, postgres: { detail: 12.5, list: 6 } }
+const P99_MAX = 50
 
-/** Copies goods (and their SKUs) with ids shifted past the current maximum until there are `target`. */
-function growCatalogue(sqliteFile, target) {
-  const Database = requireServer('better-sqlite3')
-  const db = new Database(sqliteFile)
-  const cols = (table) => db.prepare(`PRAGMA table_info(${table})`).all().map((c) => c.name)
-  const goodsCols = cols('goods').filter((c) => c !== 'goods_id')
-  const skuCols = cols('goods_sku').filter((c) => c !== 'sku_id' && c !== 'goods_id')
-  const count = () => db.prepare('SELECT count(*) AS n FROM goods').get().n
-  db.pragma('journal_mode = WAL')
-  const grow = db.transaction((offset, limit) => {
-    db.prepare(`INSERT INTO goods (goods_id, ${goodsCols.join(', ')})
-      SELECT goods_id + @offset, ${goodsCols.map((c) => (c === 'goods_name' ? `goods_name || ' #' || (goods_id + @offset)` : c)).join(', ')}
-      FROM goods WHERE goods_id <= @offset ORDER BY goods_id LIMIT @limit`).run({ offset, limit })
-    db.prepare(`INSERT INTO goods_sku (goods_id, ${skuCols.join(', ')})
-      SELECT s.goods_id + @offset, ${skuCols.map((c) => `s.${c}`).join(', ')}
-      FROM goods_sku s JOIN goods g ON g.goods_id = s.goods_id + @offset WHERE s.goods_id <= @offset`).run({ offset })
-  })
-  for (let n = count(); n < target; n = count()) {
-    const offset = db.prepare('SELECT max(goods_id) AS m FROM goods').get().m
-    grow(offset, target - n)
-  }
-  db.exec('ANALYZE')
-  const result = { goods: count(), skus: db.prepare('SELECT count(*) AS n FROM goods_sku').get().n, maxId: db.prepare('SELECT max(goods_id) AS m FROM goods').get().m }
-  db.close()
-  return result
-}
+const ORDERS = [
+  ['default', 'desc', 'default (recommended first)'],
+  ['sale_num', 'desc', 'by sales'],
+  ['price', 'asc', 'by price, low first'],
+  ['price', 'desc', 'by price, high first'],
+  ['create_time', 'desc', 'newest first'],
+]
 
-function run(opts) {
+function run(opts, duration = seconds) {
   return new Promise((resolve, reject) => {
-    autocannon({ duration: seconds, connections, pipelining: 1, ...opts }, (err, res) => (err ? reject(err) : resolve(res)))
+    autocannon({ duration, connections, pipelining: 1, ...opts }, (err, res) => (err ? reject(err) : resolve(res)))
   })
 }
 
-const varDir = fs.mkdtempSync(path.join(os.tmpdir(), 'mall-bench-'))
-const sqliteFile = path.join(varDir, 'mall.sqlite')
-const port = await freePort()
-const constPort = await freePort()
-const env = {
-  ...process.env, PORT: String(port), HOST: '127.0.0.1', MALL_VAR_DIR: varDir, SQLITE_FILE: sqliteFile,
-  H5_DIST: path.join(varDir, 'no-h5'), LOG_LEVEL: 'warn', DATABASE_URL: '', REDIS_URL: '', NODE_ENV: 'production',
-  TOKEN_SECRET: crypto.randomBytes(32).toString('hex'), API_DOCS: 'off',
+async function pgAnswers() {
+  try {
+    const db = await openPg(requireServer, PG_ADMIN_URL)
+    await db.close()
+    return true
+  } catch {
+    return false
+  }
 }
-const started = Date.now()
-execFileSync(process.execPath, ['--import', 'tsx', 'src/seed/seed-cli.ts'], { cwd: serverDir, env, stdio: 'pipe' })
-const size = growCatalogue(sqliteFile, GOODS_TARGET)
-console.log(`catalogue: ${size.goods} goods, ${size.skus} SKUs (seeded and grown in ${((Date.now() - started) / 1000).toFixed(1)} s)`)
 
-// the reference: fastify with a constant JSON answer, same fastify as the server, its own process
+const wanted = process.env.BENCH_DB ?? (await pgAnswers() ? 'both' : 'sqlite')
+const databases = wanted === 'both' ? ['sqlite', 'postgres'] : [wanted]
+for (const d of databases) if (d !== 'sqlite' && d !== 'postgres') throw new Error(`BENCH_DB: sqlite, postgres or both, not ${d}`)
+
+const constPort = await freePort()
 const constScript = `const f = require('fastify')({ logger: false });
 const body = { code: 0, message: 'success', data: { list: [{ goods_id: 1, goods_name: 'x', price: 1990 }], count: 1, page_count: 1 } };
 f.get('/const', async () => body);
 f.listen({ port: ${constPort}, host: '127.0.0.1' });`
-const ref = spawnLogged(['-e', constScript], { cwd: serverDir, env })
-const mall = spawnLogged(['--import', 'tsx', 'src/main.ts'], { cwd: serverDir, env })
+const ref = spawnLogged(['-e', constScript], { cwd: serverDir, env: { ...process.env, NODE_ENV: 'production' } })
 await waitFor(`http://127.0.0.1:${constPort}/const`, ref.child, ref.output)
-await waitFor(`http://127.0.0.1:${port}/api/diyview/style`, mall.child, mall.output)
 
-const base = `http://127.0.0.1:${port}`
-const json = (body) => ({ method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) })
-let seed = 1
-const nextId = () => {
-  seed = (seed * 48271) % 2147483647
-  return 1 + (seed % size.maxId)
-}
-const cases = [
-  ['goods list, page 1 (POST /api/goodssku/page)', { url: `${base}/api/goodssku/page`, ...json({ page: 1, page_size: 10 }) }],
-  ['goods list, page 500 by price', { url: `${base}/api/goodssku/page`, ...json({ page: 500, page_size: 10, order: 'price', sort: 'asc' }) }],
-  ['goods search, keyword', { url: `${base}/api/goodssku/page`, ...json({ page: 1, page_size: 10, keyword: '茶' }) }],
-  ['goods detail, random goods (POST /api/goodssku/detail)', {
-    url: `${base}/api/goodssku/detail`, method: 'POST', headers: { 'content-type': 'application/json' },
-    requests: [{ setupRequest: (req) => ({ ...req, body: JSON.stringify({ goods_id: nextId() }) }) }],
-  }],
-]
-
-const rows = []
-const measure = async (name, opts) => {
-  // warm-up, then the measured run
-  await run({ ...opts, duration: 2 })
-  const r = await run(opts)
-  const row = { name, rps: Math.round(r.requests.average), p50: r.latency.p50, p99: r.latency.p99, non2xx: r.non2xx, errors: r.errors }
-  rows.push(row)
-  console.log(`${name.padEnd(58)} ${String(row.rps).padStart(7)} req/s   p50 ${row.p50} ms   p99 ${row.p99} ms${row.non2xx || row.errors ? `   non-2xx ${row.non2xx}, errors ${row.errors}` : ''}`)
-  return row
+const results = []
+try {
+  for (const dbKind of databases) results.push(await benchDatabase(dbKind))
+} finally {
+  await stop(ref.child)
 }
 
-console.log(`\n${seconds} s each, ${connections} connections, loopback, server: ${path.relative(repo, serverDir) || serverDir}`)
-const before = await measure('constant JSON (fastify, reference)', { url: `http://127.0.0.1:${constPort}/const` })
-for (const [name, opts] of cases) await measure(name, opts)
-const after = await measure('constant JSON (fastify, reference, again)', { url: `http://127.0.0.1:${constPort}/const` })
-const reference = (before.rps + after.rps) / 2
-console.log('\nrelative to the constant-JSON reference:')
-for (const row of rows.slice(1, -1)) console.log(`  ${row.name.padEnd(56)} ${((row.rps / reference) * 100).toFixed(1)} %`)
-
-await stop(mall.child)
-await stop(ref.child)
+console.log(`\nsummary: ${seconds} s each, ${connections} connections; req/s, p99 ms, % of the constant-JSON reference of the same database run, target met`)
+for (const r of results) {
+  console.log(`  ${r.db} (${r.size.goods} goods): reference ${r.reference} req/s`)
+  for (const row of r.rows.filter((x) => !x.reference)) {
+    console.log(`    ${row.name.padEnd(52)} ${String(row.rps).padStart(6)} req/s  p99 ${String(row.p99).padStart(4)} ms  ${String(row.pct).padStart(5)} %  ${row.met ? 'ok' : 'MISSED'} (>= ${row.target} %)${row.failed ? `  FAILED ${row.failed}` : ''}`)
+  }
+}
 fs.mkdirSync(path.join(repo, 'bench', 'results'), { recursive: true })
-fs.writeFileSync(path.join(repo, 'bench', 'results', `throughput-${Date.now()}.json`), JSON.stringify({ date: new Date().toISOString(), serverDir, size, seconds, connections, rows }, null, 2))
-fs.rmSync(varDir, { recursive: true, force: true })
+const outFile = path.join(repo, 'bench', 'results', `throughput-${Date.now()}.json`)
+fs.writeFileSync(outFile, JSON.stringify({ date: new Date().toISOString(), serverDir, seconds, connections, keyword: KEYWORD, results }, null, 2))
+console.log(`\nwritten: ${path.relative(repo, outFile)}`)
+if (results.some((r) => r.rows.some((row) => row.failed))) process.exitCode = 1
+
+async function benchDatabase(dbKind) {
+  const varDir = fs.mkdtempSync(path.join(os.tmpdir(), 'mall-bench-'))
+  const sqliteFile = path.join(varDir, 'mall.sqlite')
+  const pgName = `mall_bench_tp_${process.pid}_${Date.now()}`
+  let databaseUrl = ''
+  if (dbKind === 'postgres') {
+    const admin = await openPg(requireServer, PG_ADMIN_URL)
+    await admin.run(`CREATE DATABASE ${pgName}`)
+    await admin.close()
+    const u = new URL(PG_ADMIN_URL)
+    u.pathname = `/${pgName}`
+    databaseUrl = u.toString()
+  }
+  const port = await freePort()
+  const env = {
+    ...process.env, PORT: String(port), HOST: '127.0.0.1', MALL_VAR_DIR: varDir, SQLITE_FILE: sqliteFile,
+    H5_DIST: path.join(varDir, 'no-h5'), LOG_LEVEL: 'warn', DATABASE_URL: databaseUrl, REDIS_URL: '', NODE_ENV: 'production',
+    TOKEN_SECRET: crypto.randomBytes(32).toString('hex'), API_DOCS: 'off', JOBS: 'off',
+  }
+  let mall = null
+  try {
+    const started = Date.now()
+    execFileSync(process.execPath, ['--import', 'tsx', 'src/seed/seed-cli.ts'], { cwd: serverDir, env, stdio: 'pipe' })
+    const db = dbKind === 'postgres' ? await openPg(requireServer, databaseUrl) : await openSqlite(requireServer, sqliteFile)
+    let size
+    try {
+      size = await growCatalogue(db, GOODS_TARGET)
+    } finally {
+      await db.close()
+    }
+    console.log(`\n[${dbKind}] catalogue: ${size.goods} goods, ${size.skus} SKUs (seeded and grown in ${((Date.now() - started) / 1000).toFixed(1)} s)`)
+
+    mall = spawnLogged(['--import', 'tsx', 'src/main.ts'], { cwd: serverDir, env })
+    await waitFor(`http://127.0.0.1:${port}/api/diyview/style`, mall.child, mall.output)
+    const base = `http://127.0.0.1:${port}`
+
+    const samples = []
+    const checked = (test) => {
+      const counters = { bad: 0 }
+      return {
+        counters,
+        onResponse: (status, body) => {
+          if (status === 200 && test(body)) return
+          counters.bad++
+          if (samples.length < 5) samples.push(`${status} ${String(body).slice(0, 200)}`)
+        },
+      }
+    }
+    const hasList = (body) => body.startsWith('{"code":0,') && body.includes('"list":[{')
+    const isGoods = (body) => body.startsWith('{"code":0,') && body.includes('"goods":{')
+    const post = (url, bodyOf, test) => {
+      const check = checked(test)
+      return {
+        counters: check.counters,
+        opts: {
+          url, method: 'POST', headers: { 'content-type': 'application/json' },
+          requests: [{ setupRequest: (req) => ({ ...req, body: JSON.stringify(bodyOf()) }), onResponse: check.onResponse }],
+        },
+      }
+    }
+    const listCase = (body) => post(`${base}/api/goodssku/page`, () => body, hasList)
+    let seed = 1
+    const random = (n) => {
+      seed = (seed * 48271) % 2147483647
+      return seed % n
+    }
+
+    const cases = []
+    for (const [order, sort, label] of ORDERS) {
+      for (const page of [1, 500]) cases.push({ kind: 'list', name: `list ${label}, page ${page}`, ...listCase({ page, page_size: 10, order, sort }) })
+    }
+    cases.push({
+      kind: 'list', name: 'list, random order and page 1-500 (mostly uncached)',
+      ...post(`${base}/api/goodssku/page`, () => {
+        const [order, sort] = ORDERS[random(ORDERS.length)]
+        return { page: 1 + random(500), page_size: 10, order, sort }
+      }, hasList),
+    })
+    for (const page of [1, 2, 3]) cases.push({ kind: 'list', name: `search '${KEYWORD}', page ${page}`, ...listCase({ page, page_size: 10, keyword: KEYWORD }) })
+    cases.push({ kind: 'list', name: `search '${KEYWORD}' by price, page 1`, ...listCase({ page: 1, page_size: 10, keyword: KEYWORD, order: 'price', sort: 'asc' }) })
+    cases.push({ kind: 'detail', name: 'detail, random goods', ...post(`${base}/api/goodssku/detail`, () => ({ goods_id: 1 + random(size.maxId) }), isGoods) })
+
+    const only = process.env.BENCH_CASES ? new RegExp(process.env.BENCH_CASES) : null
+    const rows = []
+    const measure = async (name, opts, counters) => {
+      await run(opts, warmup)
+      // autocannon leaves up to one request per connection in flight: let the server finish them first
+      await new Promise((r) => setTimeout(r, 1000))
+      const bad = counters?.bad ?? 0
+      const r = await run(opts)
+      const failed = r.non2xx + r.errors + r.timeouts + (counters ? counters.bad - bad : 0)
+      const row = { name, rps: Math.round(r.requests.average), p50: r.latency.p50, p99: r.latency.p99, max: r.latency.max, failed, total: r.requests.total }
+      rows.push(row)
+      console.log(`${name.padEnd(52)} ${String(row.rps).padStart(7)} req/s   p50 ${row.p50} ms   p99 ${row.p99} ms${failed ? `   FAILED ${failed}` : ''}`)
+      return row
+    }
+    const refOpts = { url: `http://127.0.0.1:${constPort}/const` }
+    console.log(`${seconds} s each, ${connections} connections, loopback`)
+    const before = await measure('constant JSON (fastify, reference)', refOpts)
+    before.reference = true
+    for (const c of cases.filter((x) => !only || only.test(x.name))) {
+      const row = await measure(c.name, c.opts, c.counters)
+      row.kind = c.kind
+    }
+    const after = await measure('constant JSON (fastify, reference, again)', refOpts)
+    after.reference = true
+    const reference = Math.round((before.rps + after.rps) / 2)
+    for (const row of rows) {
+      row.pct = Number(((row.rps / reference) * 100).toFixed(1))
+      if (row.reference) continue
+      row.target = TARGETS[dbKind][row.kind]
+      row.met = row.pct >= row.target && row.p99 <= P99_MAX && !row.failed
+    }
+    if (samples.length) console.log(`bad answers (first ${samples.length}):\n  ${samples.join('\n  ')}`)
+    return { db: dbKind, size, reference, rows }
+  } finally {
+    if (mall) await stop(mall.child)
+    if (dbKind === 'postgres') {
+      const admin = await openPg(requireServer, PG_ADMIN_URL)
+      await admin.run(`DROP DATABASE IF EXISTS ${pgName} WITH (FORCE)`)
+      await admin.close()
+    }
+    fs.rmSync(varDir, { recursive: true, force: true })
+  }
+}

@@ -26,6 +26,38 @@ function markGeneratedCallsPure(chain: any): void {
   chain.module.rule('generated-api-client').test(/[\\/]src[\\/]services[\\/]api[\\/](contract\.gen|calls[\\/][a-z]+)\.ts$/).sideEffects(false)
 }
 
+/**
+ * Writes page-chunks.json into the H5 build: for every page route, the script and style files its lazy
+ * chunk group loads beyond the entry. The server names them in index.html (<link rel=preload>) so a
+ * phone fetches the page's code together with the entry scripts instead of after they ran (issue 9).
+ */
+class PageChunksPlugin {
+  apply(compiler: any) {
+    const srcDir = path.resolve(__dirname, '..', 'src').split(path.sep).join('/')
+    compiler.hooks.thisCompilation.tap('PageChunksPlugin', (compilation: any) => {
+      const { Compilation, sources } = compiler.webpack
+      compilation.hooks.processAssets.tap({ name: 'PageChunksPlugin', stage: Compilation.PROCESS_ASSETS_STAGE_REPORT }, () => {
+        const initial = new Set<string>()
+        for (const ep of compilation.entrypoints.values()) for (const c of ep.chunks) for (const f of c.files) initial.add(f)
+        const pages: Record<string, { js: string[]; css: string[] }> = {}
+        for (const group of compilation.chunkGroups) {
+          if (group.isInitial()) continue
+          for (const origin of group.origins ?? []) {
+            const request = String(origin.request ?? '').split('?')[0].split(path.sep).join('/')
+            const rel = request.startsWith(srcDir + '/') ? request.slice(srcDir.length + 1) : request.replace(/^\.\//, '')
+            const route = rel.replace(/\.(tsx|ts|jsx|js)$/, '')
+            if (!/^(pages|otherpages|promotionpages)\/[\w/-]+$/.test(route)) continue
+            const files: string[] = []
+            for (const c of group.chunks) for (const f of c.files) if (!initial.has(f)) files.push(f)
+            pages[route] = { js: files.filter((f) => f.endsWith('.js')), css: files.filter((f) => f.endsWith('.css')) }
+          }
+        }
+        compilation.emitAsset('page-chunks.json', new sources.RawSource(JSON.stringify(pages)))
+      })
+    })
+  }
+}
+
 export default defineConfig<'webpack5'>(async (merge) => {
   const baseConfig: UserConfigExport<'webpack5'> = {
     projectName: 'open-mall',
@@ -67,7 +99,15 @@ export default defineConfig<'webpack5'>(async (merge) => {
       compile: { include: [transpiledPackage] },
       publicPath: '/h5/',
       staticDirectory: 'static',
-      router: { mode: 'browser', basename: '/h5' },
+      router: {
+        mode: 'browser',
+        basename: '/h5',
+        // the spec's system pages sit at short addresses (src/platform/location/routes.ts)
+        customRoutes: {
+          '/otherpages/system/choose_location/choose_location': '/choose-location',
+          '/otherpages/system/open_location/open_location': '/open-location',
+        },
+      },
       output: {
         filename: 'js/[name].[contenthash:8].js',
         chunkFilename: 'js/[name].[contenthash:8].js',
@@ -81,6 +121,7 @@ export default defineConfig<'webpack5'>(async (merge) => {
       // shared packages go to named chunks loaded once.
       webpackChain(chain: any) {
         markGeneratedCallsPure(chain)
+        chain.plugin('page-chunks').use(PageChunksPlugin)
         chain.optimization.splitChunks({
           chunks: 'all',
           maxInitialRequests: 8,

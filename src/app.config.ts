@@ -16,6 +16,10 @@ export default defineAppConfig({
   ],
   subPackages: [
     { root: 'pages/dianjia/detail', name: 'dianjia_detail', pages: ['detail'] },
+    // store partners (issue 9): licence, shop search, city choice
+    { root: 'pages/dianjia/license', name: 'dianjia_license', pages: ['license'] },
+    { root: 'pages/dianjia/shop', name: 'dianjia_shop', pages: ['search/search'] },
+    { root: 'pages/dianjia/address_list', name: 'dianjia_address_list', pages: ['address_list'] },
     // login and register sit outside the main package: a launch seldom needs them
     { root: 'pages/login', name: 'login', pages: ['login/login', 'register/register'] },
     // buying: checkout and orders, then the payment pages (issue 8)
@@ -54,8 +58,29 @@ export default defineAppConfig({
         'goods/coupon/coupon',
         'goods/coupon_receive/coupon_receive',
         'weapp/order_shipping/order_shipping',
+        // browsing (issue 9)
+        'shop/index/index',
+        'shop/introduce/introduce',
+        'shop/search/search',
+        'shop/category/category',
+        'shop/list/list',
+        'shop/store_detail/store_detail',
+        'diy/diy/diy',
+        'goods/brand/brand',
+        'goods/preview-video/preview-video',
+        'store_notes/note_list/note_list',
+        'store_notes/note_detail/note_detail',
+        'help/list/list',
+        'help/detail/detail',
+        'notice/list/list',
+        'notice/detail/detail',
+        'member/collection/collection',
+        'member/footprint/footprint',
         // where unknown addresses land (src/app.tsx)
         'notfound/notfound',
+        // H5 system pages /choose-location and /open-location (config/index.ts customRoutes); the
+        // mini-programs open their own map pages instead
+        ...(process.env.TARO_ENV === 'h5' ? ['system/choose_location/choose_location', 'system/open_location/open_location'] : []),
       ],
     },
   ],

@@ -45,6 +45,27 @@ export const ROUTES = {
   goodsCoupon: '/otherpages/goods/coupon/coupon',
   goodsCouponReceive: '/otherpages/goods/coupon_receive/coupon_receive',
   weappOrderShipping: '/otherpages/weapp/order_shipping/order_shipping',
+  // browsing (issue 9)
+  shopIndex: '/otherpages/shop/index/index',
+  shopIntroduce: '/otherpages/shop/introduce/introduce',
+  shopSearch: '/otherpages/shop/search/search',
+  shopCategory: '/otherpages/shop/category/category',
+  shopList: '/otherpages/shop/list/list',
+  shopStoreDetail: '/otherpages/shop/store_detail/store_detail',
+  diy: '/otherpages/diy/diy/diy',
+  brand: '/otherpages/goods/brand/brand',
+  previewVideo: '/otherpages/goods/preview-video/preview-video',
+  noteList: '/otherpages/store_notes/note_list/note_list',
+  noteDetail: '/otherpages/store_notes/note_detail/note_detail',
+  helpList: '/otherpages/help/list/list',
+  helpDetail: '/otherpages/help/detail/detail',
+  noticeList: '/otherpages/notice/list/list',
+  noticeDetail: '/otherpages/notice/detail/detail',
+  collection: '/otherpages/member/collection/collection',
+  footprint: '/otherpages/member/footprint/footprint',
+  dianjiaLicense: '/pages/dianjia/license/license',
+  dianjiaShopSearch: '/pages/dianjia/shop/search/search',
+  dianjiaAddressList: '/pages/dianjia/address_list/address_list',
 } as const
 
 export type TabKey = 'home' | 'preference' | 'life' | 'category' | 'cart' | 'member'

@@ -1,6 +1,7 @@
 import { create } from 'zustand'
 import { storage, STORAGE_KEYS } from '@/platform/storage'
-import { landingUrl, launchUrl } from '@/platform/env'
+import { getEnv, landingUrl, launchUrl } from '@/platform/env'
+import { takeBoot } from '@/features/diy/boot'
 import { platformLogin } from '@/platform/login'
 import { applyThemeVars } from '@/platform/theme'
 import { DEFAULT_LANG, LANGS, type Lang } from '@/locales'
@@ -269,7 +270,10 @@ export async function bootstrapApp(options: LaunchOptions = {}): Promise<boolean
   store.setThemeStyle(store.themeStyle)
   let answered = false
   try {
-    const config = await configInit({ url }, { silent: true })
+    // the H5 page may carry a visitor's launch answer (src/features/diy/boot.ts); the WeChat browser
+    // needs its JS-SDK signature for this very address, so it always asks
+    const embedded = getEnv().browser === 'wechat' ? undefined : takeBoot<LaunchConfig>(configInit.path, {}, useAppStore.getState())
+    const config = embedded ?? (await configInit({ url }, { silent: true }))
     useAppStore.getState().applyLaunchConfig(config)
     answered = true
   } catch {

@@ -71,6 +71,17 @@ describe('currentRoute', () => {
     expect(currentRoute()).toBe('/pages/goods/detail/detail?goods_id=7&kw=a%20b')
   })
 
+  it('on H5 the page opened by its address: without the basename, with the query the router holds', () => {
+    stack.push({ route: '/h5/otherpages/shop/index/index', options: {} })
+    jest.spyOn(Taro, 'getCurrentInstance').mockReturnValue({ router: { params: { site_id: '3', $taroTimestamp: '9', stamp: 'AA' } } } as any)
+    expect(currentRoute()).toBe('/otherpages/shop/index/index?site_id=3')
+    stack.pop()
+    stack.push({ route: 'pages/dianjia/detail/detail', options: {} })
+    jest.spyOn(Taro, 'getCurrentInstance').mockReturnValue({ router: { params: {} } } as any)
+    expect(currentRoute()).toBe('/pages/dianjia/detail/detail')
+    stack.pop()
+  })
+
   it('is home when no page is known', () => {
     stack = []
     expect(currentRoute()).toBe('/pages/index/index/index')

@@ -71,13 +71,21 @@ export function replaceRouteQuery(query: PageQuery): void {
   replacePageQuery(query)
 }
 
+/** what stands before the first package folder of a route: the H5 basename */
+const BASENAME_PREFIX = /^\/[^?]*?(?=\/(?:pages|otherpages|promotionpages)\/)/
+
 /** The current page as a route with its query (as changed since it opened), e.g. for the login page's back. */
 export function currentRoute(): string {
   const pages: StackPage[] = Taro.getCurrentPages()
   const page = pages[pages.length - 1]
   if (!page?.route) return ROUTES.home
-  const path = `/${page.route.replace(/^\//, '').split('?')[0]}`
-  const options = { ...page.options, ...changedQueries.get(pageKey(page, pages.length - 1)) }
+  // H5 names the page it was opened on by its whole address (basename included, e.g. /h5/pages/...)
+  // and keeps that page's query in the router rather than in the page's options
+  const path = `/${page.route.replace(/^\//, '').split('?')[0]}`.replace(BASENAME_PREFIX, '')
+  // (the router's `stamp` tells apart two instances of one page: Taro's, not the page's)
+  const { stamp: _stamp, ...routerParams } = Taro.getCurrentInstance?.()?.router?.params ?? {}
+  const opened = page.options && Object.keys(page.options).length ? page.options : routerParams
+  const options = { ...opened, ...changedQueries.get(pageKey(page, pages.length - 1)) }
   const query = Object.entries(options)
     .filter(([k, v]) => v !== undefined && v !== '' && !k.startsWith('$'))
     .map(([k, v]) => `${encodeURIComponent(k)}=${encodeURIComponent(String(v))}`)

@@ -226,3 +226,14 @@ async function startFakeScript(script) {
     },
   }
 }
+
+/** A member made through the API (login/mobile registers an unknown mobile); answers the token. */
+export async function apiMember(base, mobile) {
+  const cap = await api(base, 'GET', '/api/captcha/captcha')
+  const code = await captchaCode(base, cap.data.id)
+  const sent = await api(base, 'POST', '/api/login/mobileCode', { mobile, captcha_id: cap.data.id, captcha_code: code })
+  assertOk(sent.code >= 0, sent.message)
+  const login = await api(base, 'POST', '/api/login/mobile', { mobile, key: sent.data.key, code: await outboxCode(base, mobile) })
+  assertOk(login.code >= 0, login.message)
+  return login.data.token
+}

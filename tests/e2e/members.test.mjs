@@ -4,7 +4,7 @@
 import assert from 'node:assert/strict'
 import zlib from 'node:zlib'
 import { after, before, describe, it } from 'node:test'
-import { api, captchaCode, chromiumPath, fill, openBrowser, outboxCode, startServer } from './harness.mjs'
+import { api, apiMember, captchaCode, chromiumPath, fill, openBrowser, outboxCode, startServer } from './harness.mjs'
 
 const skip = chromiumPath() ? false : 'chromium not installed (apt-get install chromium)'
 
@@ -50,17 +50,6 @@ async function nextCaptcha(page, base, trigger) {
   const res = await waiting
   const { data } = await res.json()
   return captchaCode(base, data.id)
-}
-
-/** A member made through the API (login/mobile registers an unknown mobile). */
-async function apiMember(base, mobile) {
-  const cap = await api(base, 'GET', '/api/captcha/captcha')
-  const code = await captchaCode(base, cap.data.id)
-  const sent = await api(base, 'POST', '/api/login/mobileCode', { mobile, captcha_id: cap.data.id, captcha_code: code })
-  assert.equal(sent.code >= 0, true, sent.message)
-  const login = await api(base, 'POST', '/api/login/mobile', { mobile, key: sent.data.key, code: await outboxCode(base, mobile) })
-  assert.equal(login.code >= 0, true, login.message)
-  return login.data.token
 }
 
 describe('H5 member journeys', { skip }, () => {

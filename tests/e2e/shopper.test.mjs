@@ -3,7 +3,7 @@
 // page or is hidden, and an unknown address shows the not-found page in the reader's language.
 import assert from 'node:assert/strict'
 import { describe, it } from 'node:test'
-import { api, captchaCode, chromiumPath, journey, outboxCode } from './harness.mjs'
+import { api, apiMember, captchaCode, chromiumPath, journey, outboxCode } from './harness.mjs'
 
 const skip = chromiumPath() ? false : 'chromium not installed (apt-get install chromium)'
 
@@ -93,20 +93,9 @@ describe('H5 long lists keep their position', { skip }, () => {
   })
 })
 
-/** A member made through the API (login/mobile registers an unknown mobile). */
-async function apiMember(base, mobile) {
-  const cap = await api(base, 'GET', '/api/captcha/captcha')
-  const code = await captchaCode(base, cap.data.id)
-  const sent = await api(base, 'POST', '/api/login/mobileCode', { mobile, captcha_id: cap.data.id, captcha_code: code })
-  assert.equal(sent.code >= 0, true, sent.message)
-  const login = await api(base, 'POST', '/api/login/mobile', { mobile, key: sent.data.key, code: await outboxCode(base, mobile) })
-  assert.equal(login.code >= 0, true, login.message)
-  return login.data.token
-}
-
 const MEMBER = '/h5/pages/member/index/index'
 /** Entries of the spec whose pages are not built yet: they must not show. */
-const UNBUILT = ['balance', 'point', 'level', 'signin', 'collection', 'footprint', 'account', 'withdrawal', 'gift']
+const UNBUILT = ['balance', 'point', 'level', 'signin', 'account', 'withdrawal', 'gift']
 
 /** Clicks each entry in turn and checks that a real page (not the not-found page) opens. */
 async function everyEntryOpensAPage(page, base, selectors) {

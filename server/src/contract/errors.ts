@@ -18,6 +18,12 @@ export const ERROR_RANGES = {
   pay: [[-20900, -20999]],
   coupon: [[-21000, -21049]],
   merchant: [[-21050, -21099]],
+  // browsing (issue 9)
+  shopfollow: [[-21100, -21149]],
+  brand: [[-21150, -21199]],
+  content: [[-21200, -21249]],
+  favorite: [[-21250, -21299]],
+  location: [[-21300, -21349]],
 } as const satisfies Record<string, ReadonlyArray<readonly [number, number]>>
 
 export type ErrorDomain = keyof typeof ERROR_RANGES

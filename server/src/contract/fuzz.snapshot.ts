@@ -30,8 +30,9 @@ export async function describeTables(handle: DbHandle): Promise<TableInfo[]> {
     }
     return out
   }
-  const tables = await sql<{ name: string }>`select name from sqlite_master
-    where type = 'table' and name not like 'sqlite_%' order by name`.execute(handle.db)
+  // ordinary tables only: a full-text index (virtual table, and its shadow tables) is derived from them
+  const tables = await sql<{ name: string }>`select name from pragma_table_list
+    where schema = 'main' and type = 'table' and name not like 'sqlite_%' order by name`.execute(handle.db)
   for (const { name } of tables.rows.filter((r) => r.name !== CHANGE_COUNTER)) {
     const cols = await sql<{ name: string; pk: number }>`select name, pk from pragma_table_info(${name}) order by cid`.execute(handle.db)
     out.push({

@@ -5,7 +5,7 @@
  */
 import type { Endpoint, EndpointGroup } from './endpoint.js'
 import { goodsApi } from '../modules/goods/goods.schema.js'
-import { shopApi } from '../modules/shop/shop.schema.js'
+import { shopApi, shopMemberApi } from '../modules/shop/shop.schema.js'
 import { memberApi } from '../modules/member/member.schema.js'
 import { couponApi } from '../modules/coupon/coupon.schema.js'
 import { orderCreateApi } from '../modules/order/order.checkout.schema.js'
@@ -15,6 +15,7 @@ import { topicApi } from '../modules/topic/topic.schema.js'
 import { cartApi } from '../modules/cart/cart.schema.js'
 import { addressApi } from '../modules/address/address.schema.js'
 import { regionApi } from '../modules/region/region.schema.js'
+import { locationApi } from '../modules/location/location.schema.js'
 import { wechatApi } from '../modules/wechat/wechat.schema.js'
 import { alipayApi } from '../modules/alipay/alipay.schema.js'
 import { uploadApi } from '../modules/upload/upload.schema.js'
@@ -24,12 +25,19 @@ import { smsApi } from '../modules/sms/sms.schema.js'
 import { orderApi } from '../modules/order/order.schema.js'
 import { merchantApi } from '../modules/merchant/merchant.schema.js'
 import { payApi } from '../modules/pay/pay.schema.js'
+import { contentApi } from '../modules/content/content.schema.js'
+import { brandApi } from '../modules/brand/brand.schema.js'
+import { partnerApi } from '../modules/partner/partner.schema.js'
+import { goodsCollectApi } from '../modules/favorite/favorite.schema.js'
 // codes no endpoint lists yet (the ledger refuses overdrafts inside other calls): registered all the same
 import '../modules/member/member.account.messages.js'
 
 export const contract = {
+  goodsbrand: brandApi,
+  partner: partnerApi,
   goods: goodsApi,
   shop: shopApi,
+  shopmember: shopMemberApi,
   member: memberApi,
   coupon: couponApi,
   ordercreate: orderCreateApi,
@@ -39,6 +47,7 @@ export const contract = {
   cart: cartApi,
   address: addressApi,
   region: regionApi,
+  location: locationApi,
   wechat: wechatApi,
   alipay: alipayApi,
   upload: uploadApi,
@@ -48,6 +57,8 @@ export const contract = {
   order: orderApi,
   merchant: merchantApi,
   pay: payApi,
+  content: contentApi,
+  favorite: goodsCollectApi,
 } satisfies Record<string, EndpointGroup>
 
 /** Every endpoint, in declaration order. */

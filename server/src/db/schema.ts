@@ -2,6 +2,7 @@
 import type { CoreTables } from '../modules/core/core.table.js'
 import type { ConfigTables } from '../modules/config/config.table.js'
 import type { ShopTables } from '../modules/shop/shop.table.js'
+import type { FavoriteTables } from '../modules/favorite/favorite.table.js'
 import type { GoodsTables } from '../modules/goods/goods.table.js'
 import type { DecorationTables } from '../modules/decoration/decoration.table.js'
 import type { TopicTables } from '../modules/topic/topic.table.js'
@@ -22,6 +23,10 @@ import type { AddressTables } from '../modules/address/address.table.js'
 import type { DeliveryTables } from '../modules/delivery/delivery.table.js'
 import type { MerchantTables } from '../modules/merchant/merchant.table.js'
 import type { JobTables } from '../infra/jobs.table.js'
+import type { ContentTables } from '../modules/content/content.table.js'
 
-export interface Database extends CoreTables, ConfigTables, ShopTables, GoodsTables, DecorationTables, TopicTables, CartTables, RegionTables, SmsTables, UploadTables, MemberTables, AccountTables, CouponTables, MemberCancelTables, StatusHistoryTables, TripartiteTables, TokenTables,
-  OrderTables, PayTables, AddressTables, DeliveryTables, MerchantTables, JobTables {}
+import type { BrandTables } from '../modules/brand/brand.table.js'
+import type { PartnerTables } from '../modules/partner/partner.table.js'
+
+export interface Database extends BrandTables, PartnerTables, CoreTables, ConfigTables, ShopTables, GoodsTables, DecorationTables, TopicTables, CartTables, RegionTables, SmsTables, UploadTables, MemberTables, AccountTables, CouponTables, MemberCancelTables, StatusHistoryTables, TripartiteTables, TokenTables,
+  OrderTables, PayTables, AddressTables, DeliveryTables, MerchantTables, JobTables, ContentTables, FavoriteTables {}

@@ -43,6 +43,8 @@ export function securityHeaders(h5Dist: string, formActionOrigins: readonly stri
     // payment gateways whose mobile-web product is a form the page posts (Alipay QUICK_WAP_WAY)
     'form-action': ["'self'", ...formActionOrigins],
     'frame-ancestors': ["'self'"],
+    // the H5 map pages embed Tencent's location picker and marker page (modules/location)
+    'frame-src': ["'self'", 'https://apis.map.qq.com'],
   }
   return {
     'content-security-policy': Object.entries(csp).map(([k, v]) => `${k} ${v.join(' ')}`).join(';'),

@@ -16,9 +16,12 @@ export async function registerModuleRoutes(app: FastifyInstance): Promise<void> 
     import('./sms/sms.routes.js'),
     import('./upload/upload.routes.js'),
     import('./region/region.routes.js'),
+    import('./location/location.routes.js'),
     import('./config/config.routes.js'),
     import('./decoration/decoration.routes.js'),
     import('./goods/goods.routes.js'),
+    import('./brand/brand.routes.js'),
+    import('./partner/partner.routes.js'),
     import('./shop/shop.routes.js'),
     import('./topic/topic.routes.js'),
     import('./cart/cart.routes.js'),
@@ -28,6 +31,8 @@ export async function registerModuleRoutes(app: FastifyInstance): Promise<void> 
     import('./order/order.routes.js'),
     import('./merchant/merchant.routes.js'),
     import('./pay/pay.routes.js'),
+    import('./content/content.routes.js'),
+    import('./favorite/favorite.routes.js'),
   ]
   for (const m of await Promise.all(modules)) await app.register(m.default)
 }

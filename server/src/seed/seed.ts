@@ -1,4 +1,7 @@
 import { seedCommunities } from '../modules/region/region.seed.js'
+import { seedContent } from '../modules/content/content.seed.js'
+import { seedPartnerDemo } from '../modules/partner/partner.seed.js'
+import { seedShopDemo } from '../modules/shop/shop.seed.js'
 import { sql } from 'kysely'
 import type { DbHandle } from '../db/database.js'
 import { nowSeconds } from '../db/database.js'
@@ -298,5 +301,11 @@ export async function seedDemo(handle: DbHandle, opts: SeedOptions): Promise<See
   })
   // the neighbourhoods the region lookup matches shoppers to
   await seedCommunities(handle, websiteId)
+  // notices, help and store notes (they mention the goods above; the home notice bar opens them)
+  await seedContent(handle, websiteId)
+  // brands (and the goods' brand_id), shop licences, the demo landing pages
+  await seedPartnerDemo(db, websiteId, opts.uploadDir)
+  // a decorated home for the first shop of the street
+  await seedShopDemo(db, websiteId)
   return summary
 }

@@ -126,6 +126,8 @@ export async function startFakePlatforms(opts: { port?: number; host?: string } 
   }
   const alipayCalls = new Map<string, number>()
   const shippingReports: Array<Record<string, any>> = []
+  /** per transaction, as WeChat keeps it: the mode, whether all is delivered, and the one re-shipment */
+  const shipped = new Map<string, { mode: number; allDelivered: boolean; reshipped: boolean }>()
   let shippingFailures = { left: 0, errcode: -1 }
 
   const withUser = (u: Partial<FakeWechatUser>): FakeWechatUser => ({ ...defaultWechatUser(), ...u })
@@ -255,6 +257,20 @@ export async function startFakePlatforms(opts: { port?: number; host?: string } 
           (body.logistics_type !== 1 || (!!i.tracking_no && !!i.express_company)))
         const timeOk = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d{3})?\+08:00$/.test(String(body.upload_time ?? ''))
         if (!typeOk || !keyOk || !listOk || !timeOk || !body.payer?.openid) return { json: wechatErr(47001, 'data format error') }
+        // the rules WeChat answers with its own codes
+        if (list.length > 15) return { json: wechatErr(10060024, '物流信息列表太长') }
+        if (body.delivery_mode === 2 && body.logistics_type !== 1) return { json: wechatErr(10060006, '非快递发货时不允许分拆发货') }
+        if (body.delivery_mode === 2 && typeof body.is_all_delivered !== 'boolean') return { json: wechatErr(10060007, '分拆发货模式下必须填写is_all_delivered字段') }
+        if (body.delivery_mode === 1 && list.length !== 1) return { json: wechatErr(268485228, '统一发货模式下,物流信息列表长度必须为1') }
+        const txKey = String(key.transaction_id ?? `${key.mchid}:${key.out_trade_no}`)
+        const state = shipped.get(txKey)
+        const allDelivered = body.delivery_mode === 1 || body.is_all_delivered === true
+        // a payment shipped in full, or a change of mode, is re-shipped: WeChat allows that once
+        if (state && (state.allDelivered || state.mode !== body.delivery_mode)) {
+          if (state.reshipped) return { json: wechatErr(10060003, '支付单已使用重新发货机会') }
+          state.reshipped = true
+        }
+        shipped.set(txKey, { mode: body.delivery_mode, allDelivered, reshipped: state?.reshipped ?? false })
         shippingReports.push({ appId, ...body })
         return { json: { errcode: 0, errmsg: 'ok' } }
       }

@@ -1,6 +1,18 @@
 import { decorationInfo, type DiyView } from '@/services/api/contract.gen'
 import type { GoodsPageQuery } from '@/features/catalog/types'
+import { useAppStore } from '@/store/app'
 import type { DiyGoodsComponent } from './types'
+import { dropBoot, peekBoot } from './boot'
+
+/** The decoration the page's HTML carries (H5 home, first load), else undefined; see ./boot.ts. */
+export function bootDiyView(name = 'DIY_VIEW_INDEX', siteId?: number): DiyView | undefined {
+  return siteId ? undefined : peekBoot<DiyView>(decorationInfo.path, { name }, useAppStore.getState())
+}
+
+/** Once the page is mounted with it, the carried decoration is used up. */
+export function dropBootDiyView(name = 'DIY_VIEW_INDEX'): void {
+  dropBoot(decorationInfo.path, { name })
+}
 
 export function fetchDiyView(name = 'DIY_VIEW_INDEX', siteId?: number): Promise<DiyView> {
   return decorationInfo({ name, site_id: siteId || undefined })

@@ -8,3 +8,5 @@ export type { ShopCard, ShopCardPage, ShopDetail } from '@/services/api/contract
  * end_time 'HH:mm:ss' or null (spec 4: missing opening 00:00:00, missing closing 23:59:59).
  */
 export type ShopCardData = Omit<ShopCard, 'banner'> & Partial<Pick<ShopCard, 'banner'>>
+
+export type { FollowedShop, FollowedShopPage, ShopCategoryNode, ShopFollowState, ShopStore } from '@/services/api/contract.gen'

@@ -1,5 +1,7 @@
-import type { ChosenLocation, Position } from './types'
-import { getEnv } from '@/platform/env'
+import Taro from '@tarojs/taro'
+import type { ChosenLocation, Place, Position } from './types'
+import { settleChoice, waitForChoice } from './pending'
+import { CHOOSE_LOCATION_PAGE, openLocationUrl } from './routes'
 
 interface WxLocationApi {
   ready(cb: () => void): void
@@ -38,21 +40,26 @@ export function getLocation(): Promise<Position> {
   })
 }
 
-function jssdk(): Partial<WxLocationApi> | undefined {
-  return typeof window === 'undefined' ? undefined : (window as unknown as { wx?: Partial<WxLocationApi> }).wx
+/** The choose-location page works in every browser: with map tiles when a key is configured, else by region and text. */
+export function canChooseLocation(): boolean {
+  return true
 }
 
 /**
- * A map picker exists only in the WeChat browser with the JSSDK (its location, gcj02): Taro's H5
- * chooseLocation needs a Tencent maps key the mall does not configure, so plain browsers hide the button.
+ * Opens /choose-location and resolves with the place chosen there; null when the user comes back
+ * without one (or the page could not open).
  */
-export function canChooseLocation(): boolean {
-  const wx = jssdk()
-  return getEnv().browser === 'wechat' && Boolean(wx?.ready && wx.getLocation)
+export async function chooseLocation(): Promise<ChosenLocation | null> {
+  const choice = waitForChoice()
+  try {
+    await Taro.navigateTo({ url: CHOOSE_LOCATION_PAGE })
+  } catch {
+    settleChoice(null)
+  }
+  return choice
 }
 
-/** In the WeChat browser: where the user is (the JSSDK offers no picker); elsewhere nothing. */
-export async function chooseLocation(): Promise<ChosenLocation | null> {
-  if (!canChooseLocation()) return null
-  return getLocation()
+/** Opens /open-location showing the place (the address, and the map when a key is configured). */
+export async function openLocation(place: Place): Promise<void> {
+  await Taro.navigateTo({ url: openLocationUrl(place) })
 }

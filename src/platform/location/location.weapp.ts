@@ -1,5 +1,5 @@
 import Taro from '@tarojs/taro'
-import { isCancelled, type ChosenLocation, type Position } from './types'
+import { isCancelled, type ChosenLocation, type Place, type Position } from './types'
 
 /** gcj02, as the map and the server's region lookup expect; app.json declares requiredPrivateInfos. */
 export async function getLocation(): Promise<Position> {
@@ -20,4 +20,15 @@ export async function chooseLocation(): Promise<ChosenLocation | null> {
     if (isCancelled(e)) return null
     throw e
   }
+}
+
+/** wx.openLocation: the platform's own map page with the place. */
+export async function openLocation(place: Place): Promise<void> {
+  await Taro.openLocation({
+    latitude: place.latitude,
+    longitude: place.longitude,
+    name: place.name ?? '',
+    address: place.address ?? '',
+    scale: Math.min(18, Math.max(5, Math.round(place.scale ?? 18))),
+  })
 }

@@ -11,6 +11,16 @@ export interface ChosenLocation extends Position {
   address?: string
 }
 
+/** Spec section 3: location. A place to show on a map (openLocation). */
+export interface Place {
+  latitude: number
+  longitude: number
+  name?: string
+  address?: string
+  /** map zoom, 5..18 in the mini-programs (18 when absent) */
+  scale?: number
+}
+
 /** A mini-program chooseLocation fail whose errMsg says cancel: the user closed the map. */
 export function isCancelled(err: unknown): boolean {
   return /cancel/i.test(String((err as { errMsg?: string })?.errMsg ?? (err as Error)?.message ?? ''))

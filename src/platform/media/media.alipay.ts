@@ -1,6 +1,6 @@
 import Taro from '@tarojs/taro'
 import { chooseWithTaro } from './choose'
-import { isCancelError, type MediaCapability } from './types'
+import { isCancelError, saveFailure, type MediaCapability } from './types'
 
 /**
  * my.chooseImage (Taro maps apFilePaths to tempFilePaths) and my.compressImage, which takes
@@ -22,5 +22,14 @@ export const media: MediaCapability = {
     } catch {
       return image
     }
+  },
+  async saveImageToAlbum(path) {
+    // my.saveImageToPhotosAlbum (newer base libraries) takes a file path; my.saveImage takes a url
+    const my = (globalThis as unknown as { my?: Record<string, ((o: Record<string, unknown>) => void) | undefined> }).my
+    const run = (name: string, opts: Record<string, unknown>) =>
+      new Promise<void>((resolve, reject) => my![name]!({ ...opts, success: () => resolve(), fail: (e: unknown) => reject(saveFailure(e)) }))
+    if (my?.saveImageToPhotosAlbum) return run('saveImageToPhotosAlbum', { filePath: path })
+    if (my?.saveImage) return run('saveImage', { url: path, showActionSheet: false })
+    throw new Error('saveImage unavailable')
   },
 }

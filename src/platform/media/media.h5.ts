@@ -48,4 +48,17 @@ export async function compressOnCanvas(image: ChosenImage): Promise<ChosenImage>
 export const media: MediaCapability = {
   chooseImage: (options) => chooseWithTaro(options),
   compressImage: compressOnCanvas,
+  saveImageToAlbum: downloadImage,
+}
+
+/** A browser has no album: the image is downloaded (a long press on it saves it in mobile browsers). */
+export async function downloadImage(path: string, fileName = `poster-${Date.now()}.png`): Promise<void> {
+  if (typeof document === 'undefined') throw new Error('no document')
+  const a = document.createElement('a')
+  a.href = path
+  a.download = fileName
+  a.rel = 'noopener'
+  document.body.appendChild(a)
+  a.click()
+  a.remove()
 }

@@ -65,6 +65,7 @@ describe('shared rules', () => {
     const fake: MediaCapability = {
       chooseImage: async () => [{ path: 'a' }, { path: 'b' }, { path: 'c' }],
       compressImage: async (i) => (order.push(i.path), { path: `${i.path}-small` }),
+      saveImageToAlbum: async () => undefined,
     }
     await expect(chooseCompressed(fake, { count: 2, sourceType: ['album'] })).resolves.toEqual([{ path: 'a-small' }, { path: 'b-small' }])
     expect(order).toEqual(['a', 'b'])

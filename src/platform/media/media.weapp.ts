@@ -1,6 +1,6 @@
 import Taro from '@tarojs/taro'
 import { chooseWithTaro } from './choose'
-import { fitWithin, JPEG_QUALITY, type MediaCapability } from './types'
+import { fitWithin, JPEG_QUALITY, saveFailure, type MediaCapability } from './types'
 
 /**
  * wx.chooseImage with the compressed size, then wx.compressImage (base library 2.4.0+; the target
@@ -20,6 +20,13 @@ export const media: MediaCapability = {
     } catch {
       // an old base library or an odd file: the original goes up, the server checks its size
       return image
+    }
+  },
+  async saveImageToAlbum(path) {
+    try {
+      await Taro.saveImageToPhotosAlbum({ filePath: path })
+    } catch (e) {
+      throw saveFailure(e)
     }
   },
 }

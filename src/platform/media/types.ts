@@ -18,6 +18,27 @@ export interface MediaCapability {
   chooseImage(opts: ChooseImageOptions): Promise<ChosenImage[]>
   /** A smaller copy (longest side at most MAX_IMAGE_SIDE, JPEG about 0.8); the original when it cannot. */
   compressImage(image: ChosenImage): Promise<ChosenImage>
+  /**
+   * Saves an image (a temp file or an http(s) / data: URL on H5) to the photo album; H5 downloads it.
+   * Rejects with MediaCancelled when the user refuses, with AlbumDenied when the album permission is off.
+   */
+  saveImageToAlbum(path: string): Promise<void>
+}
+
+/** The album permission was refused earlier: only the settings page can turn it on again. */
+export class AlbumDenied extends Error {
+  constructor() {
+    super('album permission denied')
+    this.name = 'AlbumDenied'
+  }
+}
+
+/** Reads a platform's save failure: cancel, denied permission, or the error itself. */
+export function saveFailure(e: unknown): Error {
+  const msg = typeof e === 'object' && e !== null ? String((e as { errMsg?: unknown; errorMessage?: unknown }).errMsg ?? (e as { errorMessage?: unknown }).errorMessage ?? (e as Error).message ?? '') : String(e)
+  if (/auth|deny|denied|authoriz|permission/i.test(msg)) return new AlbumDenied()
+  if (/cancel/i.test(msg)) return new MediaCancelled()
+  return e instanceof Error ? e : new Error(msg || 'save failed')
 }
 
 /** Head images and photos are shown at most 700 px wide (spec section 9 big size): 800 keeps them sharp. */

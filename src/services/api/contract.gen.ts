@@ -162,6 +162,29 @@ export const MerchantError = {
   VERIFY_CODE_USED: -21058,
 } as const
 
+export const ShopfollowError = {
+  SHOP_UNAVAILABLE: -21101,
+  FOLLOW_LIMIT: -21102,
+} as const
+
+export const ContentError = {
+  NOTE_NOT_FOUND: -21201,
+  HELP_CLASS_NOT_FOUND: -21202,
+  HELP_NOT_FOUND: -21203,
+  NOTICE_NOT_FOUND: -21204,
+} as const
+
+export const FavoriteError = {
+  GOODS_UNAVAILABLE: -21250,
+  COLLECT_LIMIT: -21251,
+  BROWSE_NOT_FOUND: -21252,
+  COLLECT_NOT_FOUND: -21253,
+} as const
+
+export const LocationError = {
+  NO_CENTRE: -21300,
+} as const
+
 // ---- named enums ----
 export const GoodsOrderValues = ["default","sale_num","price","create_time"] as const
 export const SortDirectionValues = ["asc","desc"] as const
@@ -183,8 +206,60 @@ export const StaffRoleValues = ["admin","order","verify"] as const
 export const PayStatusValues = ["waiting","paid","closed"] as const
 export const PayClientKindValues = ["weapp","wechat_h5","h5","alipay_mini","alipay_h5"] as const
 export const PrepayTypeValues = ["jsapi","url","form","tradepay","dev"] as const
+export const ContentBlockTypeValues = ["title","text","image"] as const
 
 // ---- shapes ----
+export interface GoodsBrandPage {
+  list: GoodsBrand[]
+  count: number
+  page_count: number
+}
+
+export interface GoodsBrand {
+  brand_id: number
+  brand_name: string
+  /** upload-relative path of the logo; '' for none (the app shows default_brand_img) */
+  image: string
+  sort: number
+  /** 1: recommended */
+  is_recommend: number
+  /** goods of the brand on sale */
+  goods_count: number
+}
+
+export interface ShopLicense {
+  site_id: number
+  site_name: string
+  company_name: string
+  /** unified social credit code */
+  credit_code: string
+  legal_person: string
+  company_type: string
+  /** as printed on the licence */
+  registered_capital: string
+  business_scope: string
+  address: string
+  /** the registering authority */
+  authority: string
+  /** Unix seconds; 0: not given */
+  established_at: number
+  /** Unix seconds; 0: long-term */
+  valid_to: number
+  /** upload-relative paths of the licence and qualification pictures */
+  images: string[]
+}
+
+export interface PartnerCity {
+  /** GB/T 2260 code */
+  city_id: number
+  city_name: string
+  short_name: string
+  province_id: number
+  province_name: string
+  lat: number | null
+  lng: number | null
+}
+
 export type CategoryTree = {
   category_id: number
   category_name: string
@@ -205,7 +280,7 @@ export type CategoryTree = {
   }[]
 }[]
 
-/** default: recommended first */
+/** default: recommended first; with a keyword, the most relevant first */
 export type GoodsOrder = "default" | "sale_num" | "price" | "create_time"
 
 /** default desc */
@@ -244,6 +319,12 @@ export interface GoodsDetail {
   unit: string
   category_id: number
   site_id: number
+  /** 0: no brand */
+  brand_id: number
+  /** '' without a brand */
+  brand_name: string
+  /** upload-relative path or URL of the goods video; '' for none */
+  video_url: string
   /** the gallery (upload-relative paths), else the cover alone */
   images: string[]
   sale_num: number
@@ -332,6 +413,91 @@ export interface ShopDetail {
   province_name: string
   city_name: string
   district_name: string
+  /** members following the shop */
+  follow_num: number
+  /** 1: the caller follows the shop (0 for visitors) */
+  is_follow: number
+}
+
+export type ShopCategoryTree = ShopCategoryNode[]
+
+export interface ShopCategoryNode {
+  category_id: number
+  category_name: string
+  /** upload-relative path; '' when none */
+  image: string
+  /** 1 … 3 */
+  level: number
+  children: {
+    category_id: number
+    category_name: string
+    /** upload-relative path; '' when none */
+    image: string
+    /** 1 … 3 */
+    level: number
+    children: {
+      category_id: number
+      category_name: string
+      /** upload-relative path; '' when none */
+      image: string
+      /** 1 … 3 */
+      level: number
+      children: never[]
+    }[]
+  }[]
+}
+
+export interface ShopStore {
+  store_id: number
+  store_name: string
+  telephone: string
+  full_address: string
+  /** gcj02 */
+  lat: number
+  /** gcj02 */
+  lng: number
+  /** opening days and hours as the shop wrote them ('周一至周日 09:00-21:00'); '' when not given */
+  open_date: string
+}
+
+export interface ShopFollowState {
+  /** members following the shop */
+  follow_num: number
+  /** 1: the caller follows the shop (0 for visitors) */
+  is_follow: number
+}
+
+export interface FollowedShopPage {
+  list: FollowedShop[]
+  count: number
+  page_count: number
+}
+
+export interface FollowedShop {
+  site_id: number
+  site_name: string
+  /** upload-relative path */
+  logo: string
+  /** upload-relative path; '' when none */
+  banner: string
+  address: string
+  full_address: string
+  /** gcj02 */
+  lat: number
+  /** gcj02 */
+  lng: number
+  start_time: string | null
+  end_time: string | null
+  /** metres (centimetre precision), when the caller gave its position */
+  distance?: number
+  /** goods on sale */
+  goods_count: number
+  /** 1: recommended */
+  is_recommend: number
+  /** members following the shop */
+  follow_num: number
+  /** when the caller followed it */
+  follow_time: number
 }
 
 export interface MemberInfo {
@@ -1112,6 +1278,35 @@ export interface HotCity {
   lng: number
 }
 
+export interface MapConfig {
+  /** tencent: a Tencent Maps key is configured (TENCENT_MAP_KEY); none: the app picks by region and address text */
+  provider: "tencent" | "none"
+  /** the browser key of the provider ('' for none); a key meant for browsers, restricted by referer at Tencent */
+  key: string
+  /** the application name registered with the key ('' for none) */
+  referer: string
+}
+
+export interface RegionCentre {
+  region_id: number
+  level: number
+  province: string
+  province_id: number
+  /** '' for a province */
+  city: string
+  /** 0 for a province */
+  city_id: number
+  /** '' above district level */
+  district: string
+  /** 0 above district level */
+  district_id: number
+  full_name: string
+  /** gcj02 latitude of the centre */
+  lat: number
+  /** gcj02 longitude of the centre */
+  lng: number
+}
+
 /** snsapi_base (default, silent) or snsapi_userinfo (asks for the profile) */
 export type WechatOauthScope = "snsapi_base" | "snsapi_userinfo"
 
@@ -1571,18 +1766,226 @@ export interface OrderPayAnswer {
   pay_money: number
 }
 
+export interface NotePage {
+  list: NoteItem[]
+  count: number
+  page_count: number
+}
+
+export interface NoteItem {
+  note_id: number
+  /** 0: a platform note */
+  site_id: number
+  /** the shop's name; '' for a platform note */
+  site_name: string
+  note_title: string
+  /** the stored summary, else the first words of the body */
+  note_abstract: string
+  /** upload-relative path; '' when none */
+  cover_img: string
+  read_num: number
+  /** how many goods on sale it mentions */
+  goods_count: number
+  /** Unix seconds */
+  create_time: number
+}
+
+export interface NoteDetail {
+  note_id: number
+  /** 0: a platform note */
+  site_id: number
+  /** the shop's name; '' for a platform note */
+  site_name: string
+  note_title: string
+  /** the stored summary, else the first words of the body */
+  note_abstract: string
+  /** upload-relative path; '' when none */
+  cover_img: string
+  read_num: number
+  /** how many goods on sale it mentions */
+  goods_count: number
+  /** Unix seconds */
+  create_time: number
+  /** the body as blocks, in the caller's language (Chinese where no English text is stored) */
+  content: ContentBlock[]
+  /** the goods it mentions that are on sale, in its order */
+  goods: GoodsCard[]
+}
+
+export interface ContentBlock {
+  type: ContentBlockType
+  /** plain text of 'title' and 'text' (never markup); '' for 'image' */
+  text: string
+  /** upload-relative path of 'image'; '' otherwise */
+  image: string
+}
+
+/** 'title' a subheading, 'text' a paragraph, 'image' a picture */
+export type ContentBlockType = "title" | "text" | "image"
+
+export interface HelpClass {
+  class_id: number
+  class_name: string
+  /** shown articles in it */
+  help_count: number
+}
+
+export interface HelpPage {
+  list: HelpItem[]
+  count: number
+  page_count: number
+}
+
+export interface HelpItem {
+  id: number
+  title: string
+  class_id: number
+  class_name: string
+  /** Unix seconds */
+  create_time: number
+}
+
+export interface HelpInfo {
+  id: number
+  title: string
+  class_id: number
+  class_name: string
+  /** Unix seconds */
+  create_time: number
+  /** the body as blocks, in the caller's language (Chinese where no English text is stored) */
+  content: ContentBlock[]
+}
+
+export interface NoticePage {
+  list: NoticeItem[]
+  count: number
+  page_count: number
+}
+
+export interface NoticeItem {
+  id: number
+  title: string
+  /** 1: pinned, listed first */
+  is_top: number
+  /** Unix seconds */
+  create_time: number
+}
+
+export interface NoticeInfo {
+  id: number
+  title: string
+  /** 1: pinned, listed first */
+  is_top: number
+  /** Unix seconds */
+  create_time: number
+  /** the body as blocks, in the caller's language (Chinese where no English text is stored) */
+  content: ContentBlock[]
+}
+
+export interface CollectState {
+  /** 1 collected */
+  is_collect: number
+}
+
+export interface FavoriteDeleted {
+  deleted: number
+}
+
+export interface CollectItemPage {
+  list: CollectItem[]
+  count: number
+  page_count: number
+}
+
+export interface CollectItem {
+  goods_id: number
+  /** the cheapest SKU; 0 when the goods is off sale */
+  sku_id: number
+  goods_name: string
+  /** upload-relative path */
+  sku_image: string
+  /** fen */
+  price: number
+  /** fen */
+  market_price: number
+  sale_num: number
+  /** all SKUs together */
+  stock: number
+  unit: string
+  site_id: number
+  site_name: string
+  /** 1 on sale; 0 off sale or gone (shown as invalid) */
+  is_valid: number
+  collect_id: number
+  /** when it was collected */
+  create_time: number
+}
+
+export interface BrowseAdded {
+  id: number
+}
+
+export interface BrowseItemPage {
+  list: BrowseItem[]
+  count: number
+  page_count: number
+}
+
+export interface BrowseItem {
+  goods_id: number
+  /** the cheapest SKU; 0 when the goods is off sale */
+  sku_id: number
+  goods_name: string
+  /** upload-relative path */
+  sku_image: string
+  /** fen */
+  price: number
+  /** fen */
+  market_price: number
+  sale_num: number
+  /** all SKUs together */
+  stock: number
+  unit: string
+  site_id: number
+  site_name: string
+  /** 1 on sale; 0 off sale or gone (shown as invalid) */
+  is_valid: number
+  /** the footprint id (delete takes it) */
+  id: number
+  /** the latest view; the app groups by day */
+  browse_time: number
+}
+
 // ---- the input and answer of every call ----
+export type GoodsbrandPageInput = {
+  page?: number
+  page_size?: number
+  /** 1: recommended brands only; 0 or absent: every brand */
+  is_recommend?: number
+}
+export type GoodsbrandPageData = GoodsBrandPage
+export type PartnerLicenseInput = {
+  site_id: number
+}
+export type PartnerLicenseData = ShopLicense
+export type PartnerCitiesInput = {
+  /** a part of the city's name or of its province's name; absent or '': every city */
+  keyword?: string
+}
+export type PartnerCitiesData = PartnerCity[]
 export type GoodsCategoryTreeInput = Record<string, never>
 export type GoodsCategoryTreeData = CategoryTree
 export type GoodsPageInput = {
   page?: number
   page_size?: number
-  /** a part of the goods name, any case */
+  /** words or characters of the goods name or introduction, in order, any case */
   keyword?: string
   /** the category and the ones below it; 0: all */
   category_id?: number
   /** one shop's goods; 0: every shop */
   site_id?: number
+  /** one brand's goods; 0: every brand */
+  brand_id?: number
   /** 1: recommended goods only */
   recommend?: number
   order?: GoodsOrder
@@ -1616,6 +2019,31 @@ export type ShopInfoInput = {
   site_id: number
 }
 export type ShopInfoData = ShopDetail
+export type ShopCategoriesInput = {
+  site_id: number
+}
+export type ShopCategoriesData = ShopCategoryTree
+export type ShopStoresInput = {
+  site_id: number
+}
+export type ShopStoresData = ShopStore[]
+export type ShopmemberAddInput = {
+  site_id: number
+}
+export type ShopmemberAddData = ShopFollowState
+export type ShopmemberDeleteInput = {
+  site_id: number
+}
+export type ShopmemberDeleteData = ShopFollowState
+export type ShopmemberIsFollowInput = {
+  site_id: number
+}
+export type ShopmemberIsFollowData = ShopFollowState
+export type ShopmemberMemberShopInput = {
+  page?: number
+  page_size?: number
+}
+export type ShopmemberMemberShopData = FollowedShopPage
 export type MemberInfoInput = Record<string, never>
 export type MemberInfoData = MemberInfo
 export type MemberModifyHeadimgInput = {
@@ -1836,6 +2264,8 @@ export type DecorationInfoInput = {
   name?: string
   /** 0 (default): the platform's pages */
   site_id?: number
+  /** a page by its id (custom landing pages, /otherpages/diy/diy/diy?id=); when given, name is not used */
+  id?: number
 }
 export type DecorationInfoData = DiyView
 export type TopicPageInput = {
@@ -1961,6 +2391,13 @@ export type RegionChildrenInput = {
 export type RegionChildrenData = Region[]
 export type RegionHotCitiesInput = Record<string, never>
 export type RegionHotCitiesData = HotCity[]
+export type LocationMapConfigInput = Record<string, never>
+export type LocationMapConfigData = MapConfig
+export type LocationRegionCentreInput = {
+  /** a province, city or district (GB/T 2260 code) */
+  region_id: number
+}
+export type LocationRegionCentreData = RegionCentre
 export type WechatMpAuthUrlInput = {
   /** http or https; WeChat returns there with code and state */
   redirect_url?: string
@@ -2193,6 +2630,75 @@ export type PayOrderPayInput = {
   order_ids: string
 }
 export type PayOrderPayData = OrderPayAnswer
+export type ContentNotePageInput = {
+  page?: number
+  page_size?: number
+  /** one shop's notes; 0 or absent: every note (shops' and the platform's) */
+  site_id?: number
+}
+export type ContentNotePageData = NotePage
+export type ContentNoteDetailInput = {
+  note_id: number
+}
+export type ContentNoteDetailData = NoteDetail
+export type ContentHelpClassListsInput = Record<string, never>
+export type ContentHelpClassListsData = HelpClass[]
+export type ContentHelpPageInput = {
+  page?: number
+  page_size?: number
+  /** one class; 0 or absent: every shown class */
+  class_id?: number
+}
+export type ContentHelpPageData = HelpPage
+export type ContentHelpInfoInput = {
+  id: number
+}
+export type ContentHelpInfoData = HelpInfo
+export type ContentNoticePageInput = {
+  page?: number
+  page_size?: number
+}
+export type ContentNoticePageData = NoticePage
+export type ContentNoticeInfoInput = {
+  id: number
+}
+export type ContentNoticeInfoData = NoticeInfo
+export type FavoriteCollectAddInput = {
+  goods_id: number
+}
+export type FavoriteCollectAddData = CollectState
+export type FavoriteCollectDeleteInput = {
+  /** one goods */
+  goods_id?: number
+  /** comma separated goods ids ("1,2"); joined with goods_id */
+  goods_ids?: string
+}
+export type FavoriteCollectDeleteData = FavoriteDeleted
+export type FavoriteCollectIsInput = {
+  goods_id: number
+}
+export type FavoriteCollectIsData = CollectState
+export type FavoriteCollectPageInput = {
+  page?: number
+  page_size?: number
+}
+export type FavoriteCollectPageData = CollectItemPage
+export type FavoriteBrowseAddInput = {
+  goods_id: number
+}
+export type FavoriteBrowseAddData = BrowseAdded
+export type FavoriteBrowsePageInput = {
+  page?: number
+  page_size?: number
+}
+export type FavoriteBrowsePageData = BrowseItemPage
+export type FavoriteBrowseDeleteInput = {
+  /** one footprint id */
+  id?: number
+  /** comma separated footprint ids ("1,2"); joined with id */
+  ids?: string
+}
+export type FavoriteBrowseDeleteData = FavoriteDeleted
 
 // ---- calls, one module per domain (./calls/<domain>.ts) ----
 export * from './calls/address'
@@ -2201,16 +2707,22 @@ export * from './calls/auth'
 export * from './calls/captcha'
 export * from './calls/cart'
 export * from './calls/config'
+export * from './calls/content'
 export * from './calls/coupon'
 export * from './calls/decoration'
+export * from './calls/favorite'
 export * from './calls/goods'
+export * from './calls/goodsbrand'
+export * from './calls/location'
 export * from './calls/member'
 export * from './calls/merchant'
 export * from './calls/order'
 export * from './calls/ordercreate'
+export * from './calls/partner'
 export * from './calls/pay'
 export * from './calls/region'
 export * from './calls/shop'
+export * from './calls/shopmember'
 export * from './calls/sms'
 export * from './calls/topic'
 export * from './calls/upload'

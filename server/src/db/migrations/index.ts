@@ -12,6 +12,12 @@ import * as tokenRevocation from './0009_token_revocation.js'
 import * as statusHistory from './0010_status_history.js'
 import * as buying from './0011_buying.js'
 import * as buyingFollowups from './0012_buying_followups.js'
+import * as wechatReportPerPayment from './0013_wechat_report_per_payment.js'
+import * as content from './0017_content.js'
+import * as catalogSpeed from './0014_catalog_speed.js'
+import * as shopFollow from './0015_shop_follow.js'
+import * as favorite from './0018_favorite.js'
+import * as brand from './0016_brand.js'
 
 export interface MallMigration {
   up(db: Kysely<any>, dialect: Dialect): Promise<void>
@@ -32,4 +38,10 @@ export const migrations: Record<string, MallMigration> = {
   '0010_status_history': statusHistory,
   '0011_buying': buying,
   '0012_buying_followups': buyingFollowups,
+  '0013_wechat_report_per_payment': wechatReportPerPayment,
+  '0014_catalog_speed': catalogSpeed,
+  '0015_shop_follow': shopFollow,
+  '0016_brand': brand,
+  '0017_content': content,
+  '0018_favorite': favorite,
 }

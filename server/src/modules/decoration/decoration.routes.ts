@@ -1,8 +1,15 @@
+import type { FastifyInstance } from 'fastify'
 import { ok } from '../../http/envelope.js'
-import { routesPlugin } from '../../contract/register.js'
+import { registerRoutes } from '../../contract/register.js'
+import { openCacheHub } from '../../infra/cache.js'
 import { decorationApi } from './decoration.schema.js'
 import * as service from './decoration.service.js'
 
-export default routesPlugin(decorationApi, {
-  info: async (ctx, input) => ok(await service.viewInfo(ctx, input)),
-})
+export default async function decorationRoutes(app: FastifyInstance): Promise<void> {
+  // views are cached (with REDIS_URL, invalidations reach every process); closing twice is harmless
+  const hub = await openCacheHub(app.deps)
+  app.addHook('onClose', () => hub.close())
+  registerRoutes(app, decorationApi, {
+    info: async (ctx, input) => ok(await service.viewInfo(ctx, input)),
+  })
+}

@@ -7,6 +7,8 @@ export const DiyViewInfoBody = Type.Object({
   name: Type.Optional(Type.String({ minLength: 1, maxLength: 64, pattern: '^[A-Za-z0-9_]+$', description: `default ${HOME_VIEW}` })),
   /** 0 (default): the platform's pages; a shop's own decoration otherwise */
   site_id: Type.Optional(Id({ minimum: 0, description: "0 (default): the platform's pages" })),
+  /** a page by its id (custom landing pages); when given, name is not used */
+  id: Type.Optional(Id({ description: 'a page by its id (custom landing pages, /otherpages/diy/diy/diy?id=); when given, name is not used' })),
 })
 export type DiyViewInfoInput = Static<typeof DiyViewInfoBody>
 
@@ -75,7 +77,8 @@ export const decorationApi = defineEndpoints('decoration', {
   info: {
     method: 'POST', path: '/api/diyview/info', summary: 'A decorated page (the home page by default) with its components',
     description:
-      'The page named name (DIY_VIEW_INDEX, the home page, by default) of the platform (site_id 0) or of a shop. value.components ' +
+      'The page named name (DIY_VIEW_INDEX, the home page, by default) of the platform (site_id 0) or of a shop, or the page id ' +
+      '(of that site_id) when id is given. value.components ' +
       'holds only components of the declared shapes (banner, nav, notice, goods, shops): a stored component of no known shape is ' +
       'left out, and a broken stored value answers an empty page. A goods block loads its goods with /api/goodssku/page, a shops ' +
       'block its shops with /api/shop/page. -10004: no such page.',

@@ -1,8 +1,9 @@
 import { TypeCompiler } from '@sinclair/typebox/compiler'
-import type { RequestContext } from '../../http/context.js'
+import type { AppDeps, RequestContext } from '../../http/context.js'
+import { cacheHub } from '../../infra/cache.js'
 import { notFound } from '../../http/errors.js'
 import '../catalog/catalog.messages.js'
-import { findView } from './decoration.repository.js'
+import { findView, findViewById } from './decoration.repository.js'
 import { DiyComponent, HOME_VIEW, type DiyView, type DiyViewInfoInput, type DiyViewValue } from './decoration.schema.js'
 
 const isComponent = TypeCompiler.Compile(DiyComponent)
@@ -32,14 +33,31 @@ export function normaliseValue(ctx: Pick<RequestContext, 'log'>, raw: unknown, t
   }
 }
 
+/** Every visitor's first call: views (parsed and checked) are cached a minute, or until invalidateDiyViews. */
+const VIEW_CACHE = { name: 'diyview', ttlMs: 60_000, capacity: 5_000 }
+
+const viewCache = (deps: Pick<AppDeps, 'db'>) => cacheHub(deps).cache<DiyView | null>(VIEW_CACHE.name, VIEW_CACHE)
+
+/** After a view was saved or removed: cached views go, in every server process. */
+export async function invalidateDiyViews(deps: Pick<AppDeps, 'db'>): Promise<void> {
+  await cacheHub(deps).invalidate(VIEW_CACHE.name)
+}
+
 export async function viewInfo(ctx: RequestContext, input: DiyViewInfoInput): Promise<DiyView> {
-  const row = await findView(ctx.db, ctx.websiteId, input.site_id ?? 0, input.name ?? HOME_VIEW)
-  if (!row) throw notFound('diyview_entity')
-  let raw: unknown = null
-  try {
-    raw = JSON.parse(row.value)
-  } catch {
-    // a broken decoration must not break the home page: show it as empty
-  }
-  return { id: row.id, name: row.name, title: row.title, value: normaliseValue(ctx, raw, row.title) }
+  const siteId = input.site_id ?? 0
+  const name = input.name ?? HOME_VIEW
+  const id = input.id
+  const view = await viewCache(ctx).get(JSON.stringify([ctx.websiteId, siteId, id ?? name]), async () => {
+    const row = id ? await findViewById(ctx.db, ctx.websiteId, siteId, id) : await findView(ctx.db, ctx.websiteId, siteId, name)
+    if (!row) return null
+    let raw: unknown = null
+    try {
+      raw = JSON.parse(row.value)
+    } catch {
+      // a broken decoration must not break the home page: show it as empty
+    }
+    return { id: row.id, name: row.name, title: row.title, value: normaliseValue(ctx, raw, row.title) }
+  })
+  if (!view) throw notFound('diyview_entity')
+  return view
 }

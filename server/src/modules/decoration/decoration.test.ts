@@ -4,6 +4,7 @@ import path from 'node:path'
 import { after, before, describe, it } from 'node:test'
 import { call, dbTargets, type TestApp } from '../../test/harness.js'
 import { seededApp } from '../catalog/catalog.fixture.js'
+import { invalidateDiyViews } from './decoration.service.js'
 
 /** The app's pages (docs/team-brief.md); decoration links must land on one of them. */
 const ROUTES = [
@@ -11,6 +12,7 @@ const ROUTES = [
   '/pages/goods/category/category', '/pages/member/index/index', '/pages/goods/list/list', '/pages/goods/detail/detail',
   '/pages/dianjia/detail/detail', '/promotionpages/topics/list/list', '/promotionpages/topics/detail/detail',
   '/otherpages/goods/search/search', '/otherpages/index/city/city', '/otherpages/shop/street/street',
+  '/otherpages/diy/diy/diy', '/otherpages/goods/brand/brand', '/otherpages/notice/detail/detail', '/otherpages/notice/list/list',
 ]
 
 for (const target of dbTargets()) {
@@ -74,6 +76,8 @@ for (const target of dbTargets()) {
       })
       // a value that is not JSON shows as an empty page
       await t.handle.db.updateTable('diy_view').set({ value: '{broken' }).where('name', '=', 'DIY_VIEW_PROBE').execute()
+      // views are cached: a writer drops them
+      await invalidateDiyViews(t.app.deps)
       const broken = await call(t.app, 'POST', '/api/diyview/info', { name: 'DIY_VIEW_PROBE' })
       assert.deepEqual(broken.body.data.value, { global: { title: '探针', bgColor: '#F7F7F7' }, components: [] })
       await t.handle.db.deleteFrom('diy_view').where('name', '=', 'DIY_VIEW_PROBE').execute()

@@ -9,11 +9,12 @@ export const SORT_DIRECTIONS = ['asc', 'desc'] as const
 
 export const GoodsPageBody = Type.Object({
   ...PagingFields,
-  keyword: Type.Optional(Type.String({ maxLength: 50, description: 'a part of the goods name, any case' })),
+  keyword: Type.Optional(Type.String({ maxLength: 50, description: 'words or characters of the goods name or introduction, in order, any case' })),
   category_id: Type.Optional(Id({ minimum: 0, description: 'the category and the ones below it; 0: all' })),
   site_id: Type.Optional(Id({ minimum: 0, description: "one shop's goods; 0: every shop" })),
+  brand_id: Type.Optional(Id({ minimum: 0, description: "one brand's goods; 0: every brand" })),
   recommend: Type.Optional(Type.Integer({ minimum: 0, maximum: 1, description: '1: recommended goods only' })),
-  order: Type.Optional(StringEnum(GOODS_ORDERS, 'GoodsOrder', 'default: recommended first')),
+  order: Type.Optional(StringEnum(GOODS_ORDERS, 'GoodsOrder', 'default: recommended first; with a keyword, the most relevant first')),
   sort: Type.Optional(StringEnum(SORT_DIRECTIONS, 'SortDirection', 'default desc')),
 })
 export type GoodsPageInput = Static<typeof GoodsPageBody>
@@ -57,6 +58,9 @@ export const GoodsDetail = Type.Object({
   unit: Type.String(),
   category_id: Type.Integer(),
   site_id: Type.Integer(),
+  brand_id: Type.Integer({ description: '0: no brand' }),
+  brand_name: Type.String({ description: "'' without a brand" }),
+  video_url: Type.String({ description: "upload-relative path or URL of the goods video; '' for none" }),
   images: Type.Array(Type.String(), { description: 'the gallery (upload-relative paths), else the cover alone' }),
   sale_num: Type.Integer(),
   skus: Type.Array(GoodsSku),
@@ -93,10 +97,13 @@ export const goodsApi = defineEndpoints('goods', {
   page: {
     method: 'POST', path: '/api/goodssku/page', summary: 'A page of goods cards: search, category, shop, recommended, sorted',
     description:
-      'Goods on sale in this website. keyword matches the goods name as a case-insensitive substring (% and _ match themselves); ' +
+      'Goods on sale in this website. keyword searches the goods name and introduction: its words (and each Chinese character) must ' +
+      'appear in that order, next to each other, any case; the last word may be incomplete ("gre" finds "green"); punctuation, % and _ ' +
+      'only separate words (a keyword of punctuation alone finds nothing). ' +
       'category_id keeps the category and the categories below it (an unknown one answers an empty page); site_id keeps one shop; ' +
-      'recommend 1 keeps recommended goods. order default puts recommended goods first; ties are broken by goods_id, so pages never ' +
-      'overlap. sort defaults to desc. Each card shows the cheapest SKU. page starts at 1; page_size is 10 by default and 50 at ' +
+      'brand_id keeps one brand; recommend 1 keeps recommended goods. order default puts recommended goods first (with a keyword: the ' +
+      'most relevant first, a match in the name weighing more than one in the introduction); price is the cheapest SKU\'s; ties are ' +
+      'broken by goods_id, so pages never overlap. sort defaults to desc. count may lag changes by a few seconds. Each card shows the cheapest SKU. page starts at 1; page_size is 10 by default and 50 at ' +
       'most (-10001 beyond).',
     input: GoodsPageBody, response: PageOf(GoodsCard, 'GoodsCardPage'),
   },

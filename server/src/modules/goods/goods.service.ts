@@ -1,16 +1,47 @@
 import { boughtPieces } from '../cart/cart.repository.js'
-import crypto from 'node:crypto'
-import type { RequestContext } from '../../http/context.js'
+import type { AppDeps, RequestContext } from '../../http/context.js'
+import { cacheHub } from '../../infra/cache.js'
 import { ErrorCode, DomainError, notFound } from '../../http/errors.js'
-import { likePattern, pageResult, paging, type PageResult } from '../catalog/catalog.paging.js'
+import { pageResult, paging, type PageResult } from '../catalog/catalog.paging.js'
 import '../catalog/catalog.messages.js'
 import { shopCardById } from '../shop/shop.service.js'
 import type { ShopCard } from '../shop/shop.schema.js'
 import * as repo from './goods.repository.js'
 import type { GoodsCard, GoodsDetail, GoodsDetailInput, GoodsPageInput } from './goods.schema.js'
 
-/** Counts of a filtered list change slowly; a few seconds of staleness saves a COUNT per page. */
-const COUNT_TTL_SECONDS = 10
+/**
+ * Caches (server/src/infra/cache.ts): what every visitor sees alike, for a few seconds. Stock and sales
+ * move with every order, so goods pieces live 5 s; list pages and counts 10 s; shop cards 30 s; the
+ * category tree 5 minutes (no writer in this server yet: edits come from outside). invalidateGoods /
+ * invalidateCategories drop them at once, in every server process.
+ */
+const CACHE = {
+  count: { name: 'goods:count', ttlMs: 10_000 },
+  page: { name: 'goods:page', ttlMs: 10_000 },
+  card: { name: 'goods:card', ttlMs: 5_000 },
+  detail: { name: 'goods:detail', ttlMs: 5_000 },
+  shopCard: { name: 'goods:shop-card', ttlMs: 30_000 },
+  categories: { name: 'goods:categories', ttlMs: 300_000 },
+} as const
+const cacheOf = <V>(deps: Pick<AppDeps, 'db'>, c: { name: string; ttlMs: number }, capacity = 20_000) =>
+  cacheHub(deps).cache<V>(c.name, { ttlMs: c.ttlMs, capacity })
+
+/** After goods, their SKUs or their shop changed: every cached piece of these goods (and every list) goes. */
+export async function invalidateGoods(deps: Pick<AppDeps, 'db'>, goodsIds?: number[]): Promise<void> {
+  const hub = cacheHub(deps)
+  const keys = goodsIds?.map(String)
+  await Promise.all([
+    hub.invalidate(CACHE.card.name, keys), hub.invalidate(CACHE.detail.name, keys),
+    hub.invalidate(CACHE.page.name), hub.invalidate(CACHE.count.name),
+    // the shop cards' goods counts move with the goods
+    ...(goodsIds ? [] : [hub.invalidate(CACHE.shopCard.name)]),
+  ])
+}
+
+/** After categories changed. */
+export async function invalidateCategories(deps: Pick<AppDeps, 'db'>): Promise<void> {
+  await cacheHub(deps).invalidate(CACHE.categories.name)
+}
 
 /** The category's own path ('1,5,23'), built by walking up its parents; undefined when unknown. */
 export async function categoryPath(ctx: RequestContext, categoryId: number): Promise<string | undefined> {
@@ -25,21 +56,23 @@ export async function categoryPath(ctx: RequestContext, categoryId: number): Pro
   return ids.join(',')
 }
 
-/** Cards for these goods, in the given order; off-sale or foreign goods drop out. */
-export async function goodsCards(ctx: RequestContext, goodsIds: number[]): Promise<GoodsCard[]> {
-  const [goods, skus] = await Promise.all([repo.goodsWithShop(ctx.db, ctx.websiteId, goodsIds), repo.skusOf(ctx.db, goodsIds)])
+/** Cached pieces are keyed by goods_id alone (invalidations name goods) and carry their website. */
+interface OfWebsite<T> { websiteId: number; value: T }
+
+async function loadCards(ctx: RequestContext, goodsIds: number[]): Promise<Map<number, OfWebsite<GoodsCard>>> {
+  const [goods, skus] = await Promise.all([repo.goodsWithShop(ctx.db, goodsIds), repo.skusOf(ctx.db, goodsIds)])
   const byGoods = new Map<number, typeof skus>()
   for (const s of skus) {
     const list = byGoods.get(s.goods_id)
     if (list) list.push(s)
     else byGoods.set(s.goods_id, [s])
   }
-  const cards = new Map<number, GoodsCard>()
+  const cards = new Map<number, OfWebsite<GoodsCard>>()
   for (const g of goods) {
     const list = byGoods.get(g.goods_id)
     if (!list?.length) continue // a goods without SKUs cannot be bought: not shown
     const cheapest = list.reduce((a, b) => (b.price < a.price ? b : a))
-    cards.set(g.goods_id, {
+    cards.set(g.goods_id, { websiteId: g.website_id, value: {
       goods_id: g.goods_id,
       sku_id: cheapest.sku_id,
       goods_name: g.goods_name,
@@ -51,55 +84,80 @@ export async function goodsCards(ctx: RequestContext, goodsIds: number[]): Promi
       unit: g.unit,
       site_id: g.site_id,
       site_name: g.site_name,
-    })
+    } })
   }
-  return goodsIds.flatMap((id) => cards.get(id) ?? [])
+  return cards
+}
+
+/** Cards for these goods, in the given order; off-sale or foreign goods drop out. */
+export async function goodsCards(ctx: RequestContext, goodsIds: number[]): Promise<GoodsCard[]> {
+  const cache = cacheOf<OfWebsite<GoodsCard> | null>(ctx, CACHE.card)
+  const found = new Map<number, OfWebsite<GoodsCard> | null>()
+  const missing: number[] = []
+  for (const id of goodsIds) {
+    const hit = cache.peek(String(id))
+    if (hit === undefined) missing.push(id)
+    else found.set(id, hit)
+  }
+  if (missing.length) {
+    const loaded = await loadCards(ctx, missing)
+    for (const id of missing) {
+      const card = loaded.get(id) ?? null
+      cache.set(String(id), card)
+      found.set(id, card)
+    }
+  }
+  return goodsIds.flatMap((id) => {
+    const card = found.get(id)
+    return card && card.websiteId === ctx.websiteId ? [card.value] : []
+  })
 }
 
 export async function goodsPage(ctx: RequestContext, input: GoodsPageInput): Promise<PageResult<GoodsCard>> {
   const { pageSize, offset } = paging(input)
   const filter: repo.GoodsFilter = { websiteId: ctx.websiteId }
   const keyword = input.keyword?.trim()
-  if (keyword) filter.keywordPattern = likePattern(keyword)
+  if (keyword) {
+    filter.searchTokens = repo.searchTokens(keyword)
+    // punctuation alone: no word to look for
+    if (!filter.searchTokens.length) return pageResult([], 0, pageSize)
+  }
   if (input.category_id) {
     const path = await categoryPath(ctx, input.category_id)
     if (path === undefined) return pageResult([], 0, pageSize)
     filter.categoryPath = path
   }
   if (input.site_id) filter.siteId = input.site_id
+  if (input.brand_id) filter.brandId = input.brand_id
   if (input.recommend === 1) filter.recommend = true
 
-  const countKey = `goods:count:${crypto.createHash('sha1').update(JSON.stringify(filter)).digest('hex')}`
-  const cached = await ctx.kv.get(countKey)
-  let count: number
-  if (cached !== null) count = Number(cached)
-  else {
-    count = await repo.countGoods(ctx.db, filter)
-    await ctx.kv.set(countKey, String(count), COUNT_TTL_SECONDS)
-  }
+  // one load per distinct list at a time, however many requests ask for it (single flight)
+  const filterKey = JSON.stringify(filter)
+  const count = await cacheOf<number>(ctx, CACHE.count, 5_000).get(filterKey, () => repo.countGoods(ctx.db, ctx.dialect, filter))
   if (offset >= count) return pageResult([], count, pageSize)
-  const ids = await repo.pageGoodsIds(ctx.db, filter, input.order ?? 'default', input.sort ?? 'desc', pageSize, offset)
+  const order = input.order ?? 'default'
+  const dir = input.sort ?? 'desc'
+  const ids = await cacheOf<number[]>(ctx, CACHE.page).get(`${filterKey}|${order}|${dir}|${pageSize}|${offset}`,
+    () => repo.pageGoodsIds(ctx.db, ctx.dialect, filter, order, dir, pageSize, offset))
   return pageResult(await goodsCards(ctx, ids), count, pageSize)
 }
 
-export async function goodsDetail(ctx: RequestContext, input: GoodsDetailInput): Promise<{ goods: GoodsDetail; shop: ShopCard }> {
-  let goodsId = input.goods_id
-  if (goodsId === undefined) {
-    if (input.sku_id === undefined) throw new DomainError(ErrorCode.INVALID_PARAMS, 'invalid_param', { field: 'goods_id' })
-    goodsId = await repo.goodsIdOfSku(ctx.db, input.sku_id)
-  }
-  const goods = goodsId === undefined ? undefined : await repo.findGoods(ctx.db, ctx.websiteId, goodsId)
-  if (!goods) throw notFound('goods_entity')
-  // what the member already bought only matters (and is only counted) under a per-member limit
-  const memberId = ctx.memberId
-  const [skus, shop, gallery, bought] = await Promise.all([
-    repo.skusOf(ctx.db, [goods.goods_id]), shopCardById(ctx, goods.site_id), repo.galleryOf(ctx.db, goods.goods_id),
-    memberId !== null && goods.member_limit > 0 ? boughtPieces(ctx.db, memberId, goods.goods_id) : 0,
-  ])
-  if (!skus.length || !shop) throw notFound('goods_entity')
+/** What every caller sees of a goods (member_bought aside), or null when it is not for sale. */
+type PublicDetail = OfWebsite<{ goods: Omit<GoodsDetail, 'member_bought'>; shop: ShopCard }>
+
+async function loadDetail(ctx: RequestContext, goodsId: number): Promise<PublicDetail | null> {
+  const goods = await repo.findGoodsDetail(ctx.db, ctx.dialect, goodsId)
+  if (!goods) return null
+  const { skus, gallery } = goods
+  // read for the goods' own website whoever asked first: the entry serves every caller (goodsDetail checks theirs)
+  const own = { ...ctx, websiteId: goods.website_id }
+  // a shop's card is the same on all its goods: cached apart (shops are few, goods many)
+  const shop = await cacheOf<ShopCard | null>(ctx, CACHE.shopCard, 5_000)
+    .get(`${goods.website_id}:${goods.site_id}`, async () => (await shopCardById(own, goods.site_id)) ?? null)
+  if (!skus.length || !shop) return null
   const images = gallery.length ? gallery : goods.goods_image ? [goods.goods_image] : []
   const prices = skus.map((s) => s.price)
-  return {
+  return { websiteId: goods.website_id, value: {
     goods: {
       goods_id: goods.goods_id,
       goods_name: goods.goods_name,
@@ -108,6 +166,9 @@ export async function goodsDetail(ctx: RequestContext, input: GoodsDetailInput):
       unit: goods.unit,
       category_id: goods.category_id,
       site_id: goods.site_id,
+      brand_id: goods.brand_id,
+      brand_name: goods.brand_name,
+      video_url: goods.video_url,
       images,
       sale_num: goods.sale_num,
       skus: skus.map((s) => ({
@@ -120,10 +181,25 @@ export async function goodsDetail(ctx: RequestContext, input: GoodsDetailInput):
       min_buy: goods.min_buy,
       max_buy: goods.max_buy,
       member_limit: goods.member_limit,
-      member_bought: bought,
     },
     shop,
+  } }
+}
+
+export async function goodsDetail(ctx: RequestContext, input: GoodsDetailInput): Promise<{ goods: GoodsDetail; shop: ShopCard }> {
+  let goodsId = input.goods_id
+  if (goodsId === undefined) {
+    if (input.sku_id === undefined) throw new DomainError(ErrorCode.INVALID_PARAMS, 'invalid_param', { field: 'goods_id' })
+    goodsId = await repo.goodsIdOfSku(ctx.db, input.sku_id)
   }
+  const id = goodsId
+  const cached = id === undefined ? null : await cacheOf<PublicDetail | null>(ctx, CACHE.detail).get(String(id), () => loadDetail(ctx, id))
+  const detail = cached && cached.websiteId === ctx.websiteId ? cached.value : null
+  if (!detail) throw notFound('goods_entity')
+  // what the member already bought only matters (and is only counted) under a per-member limit
+  const memberId = ctx.memberId
+  const bought = memberId !== null && detail.goods.member_limit > 0 ? await boughtPieces(ctx.db, memberId, detail.goods.goods_id) : 0
+  return { goods: { ...detail.goods, member_bought: bought }, shop: detail.shop }
 }
 
 export interface CategoryNode {
@@ -135,6 +211,10 @@ export interface CategoryNode {
 }
 
 export async function categoryTree(ctx: RequestContext): Promise<CategoryNode[]> {
+  return cacheOf<CategoryNode[]>(ctx, CACHE.categories, 1_000).get(String(ctx.websiteId), () => loadCategoryTree(ctx))
+}
+
+async function loadCategoryTree(ctx: RequestContext): Promise<CategoryNode[]> {
   const rows = await repo.categoriesOf(ctx.db, ctx.websiteId)
   const nodes = new Map<number, CategoryNode>()
   for (const r of rows) nodes.set(r.category_id, { category_id: r.category_id, category_name: r.category_name, image: r.image, level: r.level, children: [] })

@@ -39,6 +39,13 @@ export interface GoodsTable {
   max_buy: Generated<number>
   /** pieces per member over all their orders that are not closed; 0: no limit */
   member_limit: Generated<number>
+  // added by 0014_catalog_speed
+  /** fen: the cheapest SKU's price, kept by triggers on goods_sku (the list's price order reads it) */
+  price: Generated<number>
+  /** goods_brand.brand_id; 0: no brand */
+  brand_id: Generated<number>
+  /** upload-relative path or URL of the goods video; '' for none */
+  video_url: Generated<string>
 }
 
 export interface GoodsSkuTable {

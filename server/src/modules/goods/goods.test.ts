@@ -1,7 +1,12 @@
 import assert from 'node:assert/strict'
 import { after, before, describe, it } from 'node:test'
+import { sql } from 'kysely'
+import { nowSeconds } from '../../db/database.js'
 import { call, dbTargets, type TestApp } from '../../test/harness.js'
 import { seededApp } from '../catalog/catalog.fixture.js'
+import { invalidateDiyViews } from '../decoration/decoration.service.js'
+import { pageGoodsIdsQuery } from './goods.repository.js'
+import { invalidateCategories, invalidateGoods } from './goods.service.js'
 
 const PAGE = '/api/goodssku/page'
 const DETAIL = '/api/goodssku/detail'
@@ -170,11 +175,191 @@ for (const target of dbTargets()) {
       assert.equal((await call(t.app, 'POST', DETAIL, { sku_id: 999999, lang: 'en-us' })).body.message, 'Goods not found')
       const g = await t.handle.db.selectFrom('goods').select('goods_id').orderBy('goods_id', 'desc').executeTakeFirstOrThrow()
       await t.handle.db.updateTable('goods').set({ status: 0 }).where('goods_id', '=', g.goods_id).execute()
+      // whoever withdraws goods drops their cached pieces
+      await invalidateGoods(t.app.deps, [g.goods_id])
       assert.equal((await call(t.app, 'POST', DETAIL, { goods_id: g.goods_id })).body.code, -10004)
       assert.ok(!(await page({ page_size: 50 })).body.data.list.some((c: any) => c.goods_id === g.goods_id))
       await t.handle.db.updateTable('goods').set({ status: 1 }).where('goods_id', '=', g.goods_id).execute()
+      await invalidateGoods(t.app.deps, [g.goods_id])
       assert.equal((await call(t.app, 'POST', DETAIL, {})).body.code, -10001)
       assert.equal((await call(t.app, 'POST', DETAIL, { goods_id: -1 })).body.code, -10001)
+    })
+
+    it('keeps goods.price at the cheapest SKU whatever writes the SKUs', async () => {
+      const g = await t.handle.db.selectFrom('goods').select(['goods_id', 'price']).orderBy('goods_id').executeTakeFirstOrThrow()
+      const min = async () => (await t.handle.db.selectFrom('goods').select('price').where('goods_id', '=', g.goods_id).executeTakeFirstOrThrow()).price
+      const skus = await t.handle.db.selectFrom('goods_sku').select(['sku_id', 'price']).where('goods_id', '=', g.goods_id).execute()
+      assert.equal(g.price, Math.min(...skus.map((s) => s.price)))
+      const { sku_id } = await t.handle.db.insertInto('goods_sku').values({ goods_id: g.goods_id, spec_name: 'cheap', sku_image: '', price: 1, market_price: 2, stock: 1, sale_num: 0 }).returning('sku_id').executeTakeFirstOrThrow()
+      assert.equal(await min(), 1)
+      await t.handle.db.updateTable('goods_sku').set({ price: 999999 }).where('sku_id', '=', sku_id).execute()
+      assert.equal(await min(), g.price)
+      await t.handle.db.updateTable('goods_sku').set({ price: 2 }).where('sku_id', '=', sku_id).execute()
+      assert.equal(await min(), 2)
+      // a stock move leaves it alone
+      await t.handle.db.updateTable('goods_sku').set({ stock: 5 }).where('sku_id', '=', sku_id).execute()
+      assert.equal(await min(), 2)
+      await t.handle.db.deleteFrom('goods_sku').where('sku_id', '=', sku_id).execute()
+      assert.equal(await min(), g.price)
+    })
+
+    it('filters by brand and answers the brand and video in the detail', async () => {
+      const ids = (await t.handle.db.selectFrom('goods').select('goods_id').orderBy('goods_id').limit(3).execute()).map((r) => r.goods_id)
+      const { rows } = await sql<{ brand_id: number }>`INSERT INTO goods_brand (website_id, brand_name, image, sort, is_recommend, created_at)
+        VALUES (1, 'Test brand', '', 0, 0, ${nowSeconds()}) RETURNING brand_id`.execute(t.handle.db)
+      const brandId = rows[0].brand_id
+      await t.handle.db.updateTable('goods').set({ brand_id: brandId, video_url: 'upload/demo/video.mp4' }).where('goods_id', 'in', ids).execute()
+      await invalidateGoods(t.app.deps, ids)
+      const { body } = await page({ brand_id: brandId, page_size: 50 })
+      assert.deepEqual(body.data.list.map((c: any) => c.goods_id).sort((a: number, b: number) => a - b), ids)
+      assert.equal(body.data.count, 3)
+      assert.deepEqual((await page({ brand_id: brandId + 1000 })).body.data, { list: [], count: 0, page_count: 0 })
+      assert.equal((await page({ brand_id: 0 })).body.data.count, 40, 'brand 0: every brand')
+      assert.equal((await page({ brand_id: -1 })).body.code, -10001)
+      const detail = (await call(t.app, 'POST', DETAIL, { goods_id: ids[0] })).body.data.goods
+      assert.deepEqual([detail.brand_id, detail.brand_name, detail.video_url], [brandId, 'Test brand', 'upload/demo/video.mp4'])
+      await t.handle.db.updateTable('goods').set({ brand_id: 0 }).where('goods_id', '=', ids[0] + 3).execute()
+      await invalidateGoods(t.app.deps, [ids[0] + 3])
+      const plain = (await call(t.app, 'POST', DETAIL, { goods_id: ids[0] + 3 })).body.data.goods
+      assert.deepEqual([plain.brand_id, plain.brand_name, plain.video_url], [0, '', ''])
+    })
+
+    it('searches names and introductions through the index, most relevant first, Chinese of one or two characters too', async () => {
+      const ids = (await t.handle.db.selectFrom('goods').select('goods_id').orderBy('goods_id', 'desc').limit(5).execute()).map((r) => r.goods_id)
+      const [inName, inIntro, scattered, english, nameAndIntro] = ids
+      const set = (id: number, v: { goods_name?: string; introduction?: string }) => t.handle.db.updateTable('goods').set(v).where('goods_id', '=', id).execute()
+      await set(inName, { goods_name: '特制雪梨膏 礼盒装' })
+      await set(inIntro, { introduction: '附赠一瓶雪梨膏' })
+      await set(scattered, { goods_name: '雪花 梨子 膏药' })
+      await set(english, { goods_name: 'Organic Green Tea 100g' })
+      await set(nameAndIntro, { goods_name: '雪梨膏', introduction: '雪梨膏 润喉' })
+      const found = async (keyword: string, extra: Record<string, unknown> = {}) => {
+        const { body } = await page({ keyword, page_size: 50, ...extra })
+        assert.equal(body.code, 0, keyword)
+        return body.data.list.map((c: any) => c.goods_id)
+      }
+      // a name match outranks an introduction match
+      assert.deepEqual(await found('雪梨膏'), [nameAndIntro, inName, inIntro])
+      assert.equal((await page({ keyword: '雪梨膏' })).body.data.count, 3)
+      // two characters and one: through the same index
+      assert.deepEqual((await found('雪梨')).sort(), [nameAndIntro, inName, inIntro].sort())
+      assert.ok((await found('膏')).includes(scattered))
+      // in order, next to each other
+      assert.deepEqual(await found('梨雪'), [])
+      // latin words: any case, the last one may be incomplete, the order counts
+      assert.deepEqual(await found('GREEN te'), [english])
+      assert.deepEqual(await found('organic'), [english])
+      assert.deepEqual(await found('tea green'), [])
+      // by price when asked
+      const byPrice = (await page({ keyword: '雪梨', order: 'price', sort: 'asc', page_size: 50 })).body.data.list.map((c: any) => c.price)
+      assert.deepEqual(byPrice, [...byPrice].sort((a, b) => a - b))
+      // pages of a search do not overlap
+      const p1 = await found('雪梨', { page_size: 2, page: 1 })
+      const p2 = await found('雪梨', { page_size: 2, page: 2 })
+      assert.deepEqual([...p1, ...p2], await found('雪梨'))
+    })
+
+    it('treats injection-looking keywords as words and never fails', async () => {
+      const total = (await page({})).body.data.count
+      const keywords = [
+        '%', '_', "'", '"', '\\', '*', '(', ')', ':', '^', '-', '+', '{}', '<->', '&|!', "' OR 1=1 --", '" OR ""="',
+        '雪梨\'); DROP TABLE goods; --', '"雪梨" OR "x"', 'NEAR(雪 梨)', '雪梨*', '-雪梨', '^雪梨', 'goods_name:雪梨', 'a AND b', '雪梨 NOT 膏',
+        'x:* | y', "'雪梨':*", '%雪梨%', '雪_梨', '😀',
+      ]
+      for (const keyword of keywords) {
+        const { body } = await page({ keyword })
+        assert.equal(body.code, 0, keyword)
+        assert.ok(Number.isInteger(body.data.count) && body.data.count < total, keyword)
+      }
+      // punctuation around a word does not hide it
+      assert.equal((await page({ keyword: '%雪梨%' })).body.data.count, (await page({ keyword: '雪梨' })).body.data.count)
+      assert.equal((await page({ keyword: '雪梨*' })).body.data.count, (await page({ keyword: '雪梨' })).body.data.count)
+      assert.equal((await page({})).body.data.count, total, 'the goods are all still there')
+    })
+
+    it('serves cached pieces until they are invalidated (goods, categories, decoration)', async () => {
+      const g = await t.handle.db.selectFrom('goods').select(['goods_id', 'goods_name']).orderBy('goods_id').executeTakeFirstOrThrow()
+      assert.equal((await call(t.app, 'POST', DETAIL, { goods_id: g.goods_id })).body.data.goods.goods_name, g.goods_name)
+      await t.handle.db.updateTable('goods').set({ goods_name: '改过的名字' }).where('goods_id', '=', g.goods_id).execute()
+      assert.equal((await call(t.app, 'POST', DETAIL, { goods_id: g.goods_id })).body.data.goods.goods_name, g.goods_name, 'cached')
+      await invalidateGoods(t.app.deps, [g.goods_id])
+      assert.equal((await call(t.app, 'POST', DETAIL, { goods_id: g.goods_id })).body.data.goods.goods_name, '改过的名字')
+      await t.handle.db.updateTable('goods').set({ goods_name: g.goods_name }).where('goods_id', '=', g.goods_id).execute()
+      await invalidateGoods(t.app.deps, [g.goods_id])
+
+      const tree = async () => (await call(t.app, 'GET', '/api/goodscategory/tree')).body.data[0].category_name
+      const first = await tree()
+      await t.handle.db.updateTable('goods_category').set({ category_name: '新名' }).where('category_name', '=', first).execute()
+      assert.equal(await tree(), first, 'cached')
+      await invalidateCategories(t.app.deps)
+      assert.equal(await tree(), '新名')
+      await t.handle.db.updateTable('goods_category').set({ category_name: first }).where('category_name', '=', '新名').execute()
+      await invalidateCategories(t.app.deps)
+
+      const view = async () => (await call(t.app, 'POST', '/api/diyview/info', {})).body.data.title
+      const title = await view()
+      await t.handle.db.updateTable('diy_view').set({ title: '新标题' }).where('site_id', '=', 0).execute()
+      assert.equal(await view(), title, 'cached')
+      await invalidateDiyViews(t.app.deps)
+      assert.equal(await view(), '新标题')
+    })
+
+    it('reads every list order off an index, for the website and for one shop', async () => {
+      const plans = async (q: ReturnType<typeof pageGoodsIdsQuery>) => {
+        if (target.name === 'sqlite') return (await sql<{ detail: string }>`EXPLAIN QUERY PLAN ${q}`.execute(t.handle.db)).rows.map((r) => r.detail).join('; ')
+        // tiny test tables: make PostgreSQL show whether an index can give the order at all
+        return t.handle.db.connection().execute(async (c) => {
+          await sql`SET enable_seqscan = off`.execute(c)
+          await sql`SET enable_sort = off`.execute(c)
+          try {
+            return (await sql<Record<string, string>>`EXPLAIN ${q}`.execute(c)).rows.map((r) => r['QUERY PLAN']).join('; ')
+          } finally {
+            await sql`RESET enable_seqscan`.execute(c)
+            await sql`RESET enable_sort`.execute(c)
+          }
+        })
+      }
+      for (const order of ['default', 'sale_num', 'price', 'create_time'] as const) {
+        for (const dir of ['asc', 'desc'] as const) {
+          for (const f of [{ websiteId: 1 }, { websiteId: 1, siteId: 1 }]) {
+            const plan = await plans(pageGoodsIdsQuery(target.name, f, order, dir, 10, 4990))
+            assert.doesNotMatch(plan, /TEMP B-TREE|Sort|SCAN g\b|Seq Scan/, `${order} ${dir} ${JSON.stringify(f)}: ${plan}`)
+            assert.match(plan, /goods_(site_)?list_/, plan)
+          }
+        }
+      }
+    })
+
+    it('answers deep pages in every order exactly as the whole ordered list has them', async () => {
+      // grow to 640 goods: copies of the demo goods with their SKUs
+      const goods = await t.handle.db.selectFrom('goods')
+        .select(['website_id', 'site_id', 'category_id', 'category_path', 'goods_name', 'goods_image', 'is_recommend', 'status', 'created_at', 'goods_id'])
+        .orderBy('goods_id').execute()
+      const skus = await t.handle.db.selectFrom('goods_sku').select(['goods_id', 'price', 'market_price', 'stock']).execute()
+      for (let round = 1; round < 16; round++) {
+        const made = await t.handle.db.insertInto('goods').values(goods.map(({ goods_id, ...g }, i) => ({
+          ...g, description: '', introduction: '', unit: '', goods_name: `${g.goods_name} ${round}`, sale_num: (goods_id * 7 + round * 13) % 50, created_at: Number(g.created_at) + (i % 3) * round,
+        }))).returning('goods_id').execute()
+        const idOf = new Map(goods.map((g, i) => [g.goods_id, made[i].goods_id]))
+        await t.handle.db.insertInto('goods_sku').values(skus.map((s) => ({
+          goods_id: idOf.get(s.goods_id)!, spec_name: '', sku_image: '', price: s.price + round, market_price: s.market_price + round, stock: s.stock, sale_num: 0,
+        }))).execute()
+      }
+      await invalidateGoods(t.app.deps)
+      const all = await t.handle.db.selectFrom('goods').select(['goods_id', 'is_recommend', 'sale_num', 'price', 'created_at']).where('status', '=', 1).execute()
+      assert.equal(all.length, 640)
+      const keyOf = { default: 'is_recommend', sale_num: 'sale_num', price: 'price', create_time: 'created_at' } as const
+      for (const order of ['default', 'sale_num', 'price', 'create_time'] as const) {
+        for (const sort of ['asc', 'desc'] as const) {
+          const sign = sort === 'asc' ? 1 : -1
+          const expected = [...all].sort((a, b) => sign * (Number(a[keyOf[order]]) - Number(b[keyOf[order]]) || a.goods_id - b.goods_id)).map((g) => g.goods_id)
+          for (const p of [1, 31, 64]) {
+            const { body } = await page({ order, sort, page: p, page_size: 10 })
+            assert.equal(body.data.count, 640)
+            assert.deepEqual(body.data.list.map((c: any) => c.goods_id), expected.slice((p - 1) * 10, p * 10), `${order} ${sort} page ${p}`)
+          }
+        }
+      }
     })
   })
 }

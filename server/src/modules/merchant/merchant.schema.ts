@@ -28,6 +28,12 @@ export const MerchantOrderDetail = Type.Object({
   ...detailProps,
   member_id: Type.Integer(),
   merchant_actions: Type.Array(MerchantAction),
+  wechat_report_status: Type.Integer({
+    minimum: -2, maximum: 2,
+    description: "WeChat's shipping-information report of the order's payment (WeChat Pay in the mini-program): 0 none, 1 waiting, 2 reported, " +
+      '-1 failed (retried), -2 refused by WeChat for good (report it in the mini-program console)',
+  }),
+  wechat_report_error: Type.String({ description: "WeChat's last refusal, '' when none" }),
 }, { title: 'MerchantOrderDetail' })
 export type MerchantOrderDetail = Static<typeof MerchantOrderDetail>
 
@@ -112,8 +118,9 @@ export const merchantApi = defineEndpoints('merchant', {
     description:
       'Role \'order\' or \'admin\'. Only express orders waiting for shipment (1); delivery_type 1 needs express_company_name and delivery_no. ' +
       'The lines named (or all not yet shipped) go into one package; when every line is shipped the order moves 1 -> 3 with ' +
-      'delivery_time and auto_receive_at = now + order_config.auto_receive_days. A package of an order paid by WeChat Pay in the ' +
-      `mini-program waits for the shipping report (wechat_report_status 1). ${M.ORDER_NOT_SHIPPABLE} in another status or type, ` +
+      'delivery_time and auto_receive_at = now + order_config.auto_receive_days. When the order was paid by WeChat Pay in the ' +
+      'mini-program, its payment is reported to WeChat with every parcel so far (split delivery until all its orders are fulfilled). ' +
+      `${M.ORDER_NOT_SHIPPABLE} in another status or type, ` +
       `${M.LINES_INVALID} for lines not of this order or already shipped, ${M.EXPRESS_REQUIRED} without company or number, ` +
       `${O.ORDER_STATUS_CHANGED} when another request moved the order first. ${staff}`,
     input: MerchantDeliveryBody, response: OrderMoved,
@@ -122,7 +129,8 @@ export const merchantApi = defineEndpoints('merchant', {
   localDeliveryStart: {
     method: 'POST', path: '/merchant/api/order/localdelivery/start', auth: 'merchant',
     summary: 'A local delivery order leaves the shop (1 -> 3)',
-    description: `Role 'order' or 'admin'. Local delivery orders (type 3) waiting for delivery only (${M.ORDER_NOT_SHIPPABLE} otherwise); sets auto_receive_at. ${staff}`,
+    description: `Role 'order' or 'admin'. Local delivery orders (type 3) waiting for delivery only (${M.ORDER_NOT_SHIPPABLE} otherwise); sets auto_receive_at. ` +
+      `A mini-program WeChat payment is reported to WeChat as same-city delivery (2) once all its orders are fulfilled. ${staff}`,
     input: MerchantOrderIdBody, response: OrderMoved, errors: [M.ROLE_FORBIDDEN, O.ORDER_NOT_FOUND, M.ORDER_NOT_SHIPPABLE, O.ORDER_STATUS_CHANGED],
   },
   localDeliveryFinish: {

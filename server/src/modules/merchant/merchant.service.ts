@@ -15,12 +15,12 @@ import type { OrderMoved } from '../order/order.schema.js'
 import { ORDER_STATUS as S, ORDER_TYPE as T } from '../order/order.table.js'
 import { STAFF_ROLES, type StaffRole } from './merchant.table.js'
 import { MerchantError } from './merchant.messages.js'
-import { findStaff, findStaffByName, paidInWeapp, shopName, type StaffRow } from './merchant.repository.js'
+import { findStaff, findStaffByName, shopName, type StaffRow } from './merchant.repository.js'
 import type {
   MerchantAction, MerchantDeliveryInput, MerchantListsInput, MerchantOrder, MerchantOrderDetail, MerchantOrderPage, MerchantSession, VerifyResult,
 } from './merchant.schema.js'
 import { signStaffToken, verifyStaffToken } from './merchant.token.js'
-import { markVerifiedForReport, reportInBackground, reportPackage, reportVerifiedOrder } from './merchant.wechat-report.js'
+import { markPaymentForReport, reportInBackground } from './merchant.wechat-report.js'
 
 type Action = Static<typeof MerchantAction>
 
@@ -113,8 +113,13 @@ export async function orderDetail(ctx: RequestContext, input: { order_id: number
   const o = await shopOrder(ctx, staff, input.order_id)
   const timings = await orderTimings(ctx.db, staff.websiteId)
   const d = await detailFields(ctx, o, timings)
+  const report = await ctx.db.selectFrom('pay').select(['wechat_report_status', 'wechat_report_error'])
+    .where('website_id', '=', o.website_id).where('out_trade_no', '=', o.out_trade_no).executeTakeFirst()
   // the shop sees the code only at the desk, when the buyer shows it
-  return { ...d, verify_code: '', member_id: o.member_id, merchant_actions: merchantActions(o) }
+  return {
+    ...d, verify_code: '', member_id: o.member_id, merchant_actions: merchantActions(o),
+    wechat_report_status: report?.wechat_report_status ?? 0, wechat_report_error: report?.wechat_report_error ?? '',
+  }
 }
 
 /** 'all' or '1,2' -> the lines to ship now (not yet shipped, of this order). */
@@ -137,10 +142,9 @@ export async function delivery(ctx: RequestContext, input: MerchantDeliveryInput
   const chosen = chosenLines(input.order_goods_ids, lines)
   if (!chosen.length) throw new DomainError(MerchantError.LINES_INVALID, 'merchant_lines_invalid')
   const timings = await orderTimings(ctx.db, staff.websiteId)
-  const reportStatus = (await paidInWeapp(ctx.db, o.website_id, o.out_trade_no)) ? 1 : 0
   const now = nowSeconds()
   let status: number = o.order_status
-  let packageId = 0
+  let reportPay: number | null = null
   await ctx.db.transaction().execute(async (trx) => {
     // the lines move 0 -> 1 guarded: of two racing shipments of one line, one wins
     const moved = await trx.updateTable('order_goods').set({ delivery_status: 1 })
@@ -149,17 +153,18 @@ export async function delivery(ctx: RequestContext, input: MerchantDeliveryInput
     await trx.insertInto('order_package').values({
       order_id: o.order_id, website_id: o.website_id, site_id: o.site_id, delivery_type: input.delivery_type,
       express_company_id: input.express_company_id ?? 0, express_company_name: input.delivery_type === 1 ? company.slice(0, 50) : '',
-      delivery_no: input.delivery_type === 1 ? no.slice(0, 50) : '', order_goods_ids: chosen.join(','), wechat_report_status: reportStatus, created_at: now,
-    }).returning('id').executeTakeFirstOrThrow().then((r) => { packageId = r.id })
+      delivery_no: input.delivery_type === 1 ? no.slice(0, 50) : '', order_goods_ids: chosen.join(','), created_at: now,
+    }).execute()
     const left = await trx.selectFrom('order_goods').select((eb) => eb.fn.countAll<number>().as('n'))
       .where('order_id', '=', o.order_id).where('delivery_status', '=', 0).executeTakeFirstOrThrow()
     if (Number(left.n) === 0) {
       await shipMove(trx, o, S.SHIPPED, staffActor(staff.id), 'shipped', { delivery_time: now, auto_receive_at: now + timings.auto_receive_days * 86400 }, now)
       status = S.SHIPPED
     }
+    reportPay = await markPaymentForReport(trx, o.website_id, o.out_trade_no)
   })
   // after the commit and without waiting: WeChat being down never fails the shipment (the sweep retries)
-  if (reportStatus === 1) reportInBackground(ctx, (deps) => reportPackage(deps, packageId))
+  reportInBackground(ctx, reportPay)
   return { order_id: o.order_id, order_status: status }
 }
 
@@ -169,10 +174,14 @@ export async function localDeliveryStart(ctx: RequestContext, input: { order_id:
   if (o.order_type !== T.LOCAL || o.order_status !== S.WAIT_SEND) throw notShippable()
   const timings = await orderTimings(ctx.db, staff.websiteId)
   const now = nowSeconds()
+  let reportPay: number | null = null
   await ctx.db.transaction().execute(async (trx) => {
     await shipMove(trx, o, S.SHIPPED, staffActor(staff.id), 'local delivery started', { delivery_time: now, auto_receive_at: now + timings.auto_receive_days * 86400 }, now)
     await trx.updateTable('order_goods').set({ delivery_status: 1 }).where('order_id', '=', o.order_id).execute()
+    // WeChat's same-city delivery (logistics_type 2)
+    reportPay = await markPaymentForReport(trx, o.website_id, o.out_trade_no)
   })
+  reportInBackground(ctx, reportPay)
   return { order_id: o.order_id, order_status: S.SHIPPED }
 }
 
@@ -205,10 +214,7 @@ export async function verify(ctx: RequestContext, input: { verify_code: string }
     status = S.COMPLETED
   }
   // a code used at the desk is the "shipment" WeChat wants reported: pickup (4) or virtual goods (3)
-  if (await paidInWeapp(ctx.db, o.website_id, o.out_trade_no)) {
-    await markVerifiedForReport(ctx.db, o.order_id)
-    reportInBackground(ctx, (deps) => reportVerifiedOrder(deps, o.order_id))
-  }
+  reportInBackground(ctx, await markPaymentForReport(ctx.db, o.website_id, o.out_trade_no))
   const lines = (await linesOf(ctx.db, [o.order_id])).get(o.order_id) ?? []
   return { order_id: o.order_id, order_no: o.order_no, order_type: o.order_type, order_status: status, order_goods: summaryFields(ctx.lang, o, lines).order_goods }
 }

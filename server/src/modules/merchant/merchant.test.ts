@@ -153,7 +153,10 @@ for (const target of dbTargets()) {
       assert.ok(Number(row.delivery_time) >= before)
       assert.ok(Math.abs(Number(row.auto_receive_at) - (Number(row.delivery_time) + 7 * 86400)) <= 1)
       const packages = await t.handle.db.selectFrom('order_package').selectAll().where('order_id', '=', o.orderId).orderBy('id').execute()
-      assert.deepEqual(packages.map((p) => [p.delivery_type, p.delivery_no, p.order_goods_ids, p.wechat_report_status]), [[1, 'SF1001', String(o.lineIds[0]), 1], [0, '', String(o.lineIds[1]), 1]])
+      assert.deepEqual(packages.map((p) => [p.delivery_type, p.delivery_no, p.order_goods_ids]), [[1, 'SF1001', String(o.lineIds[0])], [0, '', String(o.lineIds[1])]])
+      // a mini-program payment: each shipment marks it for WeChat's shipping report (no mini-program configured here: it waits)
+      const payRow = await t.handle.db.selectFrom('pay').selectAll().where('id', '=', payId).executeTakeFirstOrThrow()
+      assert.deepEqual([payRow.wechat_report_status, payRow.wechat_report_version], [1, 2])
       assert.equal((await statusHistory(t.handle.db, 'order', o.orderId)).at(-1)!.actor, `staff:${(await t.handle.db.selectFrom('merchant_staff').select('id').where('username', '=', 'orders-a').executeTakeFirstOrThrow()).id}`)
       assert.equal((await m('order/delivery', orderA, { order_id: o.orderId, order_goods_ids: 'all', delivery_type: 0 })).code, MerchantError.ORDER_NOT_SHIPPABLE)
       // the buyer sees it with its traces, and receives it
@@ -162,9 +165,10 @@ for (const target of dbTargets()) {
       assert.equal((await call(t.app, 'POST', '/api/order/takedelivery', { token: buyer.token, order_id: o.orderId })).body.code, 0)
       // an order paid outside the mini-program is not reported to WeChat
       const plain = await insertOrder(t.handle.db, { memberId: buyer.memberId, siteId: shopA, lines: [{ skuId: skuA, num: 1 }], status: S.WAIT_SEND })
+      const plainPay = await insertPay(t.handle.db, { memberId: buyer.memberId, outTradeNo: plain.outTradeNo, payMoney: 1, status: 'paid' })
       assert.equal((await m('order/delivery', adminA, { order_id: plain.orderId, order_goods_ids: 'all', delivery_type: 0 })).code, 0)
-      const p2 = await t.handle.db.selectFrom('order_package').select('wechat_report_status').where('order_id', '=', plain.orderId).executeTakeFirstOrThrow()
-      assert.equal(p2.wechat_report_status, 0)
+      const p2 = await t.handle.db.selectFrom('pay').select(['wechat_report_status', 'wechat_report_version']).where('id', '=', plainPay).executeTakeFirstOrThrow()
+      assert.deepEqual([p2.wechat_report_status, p2.wechat_report_version], [0, 0])
     })
 
     it('only one of two racing shipments of the same lines wins', async () => {

@@ -75,10 +75,6 @@ export interface OrdersTable {
   close_time: Generated<number>
   /** when the timed job receives a shipped order; 0 until shipped */
   auto_receive_at: Generated<number>
-  /** pickup / virtual orders paid in the mini-program: WeChat shipping report when the code is used (0 not needed, 1 waiting, 2 reported, -1 failed) */
-  wechat_report_status: Generated<number>
-  wechat_report_attempts: Generated<number>
-  wechat_report_at: Generated<number>
 }
 
 export interface OrderGoodsTable {
@@ -120,11 +116,6 @@ export interface OrderPackageTable {
   delivery_no: Generated<string>
   /** comma separated order_goods ids */
   order_goods_ids: string
-  /** WeChat shipping-information upload: 0 not needed, 1 waiting, 2 reported, -1 failed */
-  wechat_report_status: Generated<number>
-  /** reports tried so far, and when the last one was (0012_buying_followups) */
-  wechat_report_attempts: Generated<number>
-  wechat_report_at: Generated<number>
   created_at: number
 }
 

@@ -23,6 +23,16 @@ export interface PayTable {
   created_at: number
   pay_time: Generated<number>
   close_time: Generated<number>
+  /** WeChat shipping-information report of a mini-program payment (0013): 0 none, 1 waiting, 2 reported, -1 failed, -2 refused for good */
+  wechat_report_status: Generated<number>
+  wechat_report_attempts: Generated<number>
+  wechat_report_at: Generated<number>
+  /** bumped by each shipment, local delivery or used code of the payment's orders */
+  wechat_report_version: Generated<number>
+  /** the version WeChat last accepted (0: nothing reported yet) */
+  wechat_reported_version: Generated<number>
+  /** WeChat's last refusal, for the merchant and the operator */
+  wechat_report_error: Generated<string>
 }
 
 /** A prepay at one gateway; at most one is open per payment. */

@@ -1,10 +1,15 @@
-import type { RequestContext } from '../../http/context.js'
+import { nowSeconds } from '../../db/database.js'
+import { requireMember, type RequestContext } from '../../http/context.js'
 import { DomainError, ErrorCode, notFound } from '../../http/errors.js'
 import { likePattern, pageResult, paging, type PageResult } from '../catalog/catalog.paging.js'
 import '../catalog/catalog.messages.js'
 import { distanceMetres } from './shop.geo.js'
 import * as repo from './shop.repository.js'
-import type { ShopCard, ShopDetail, ShopInfoInput, ShopPageInput } from './shop.schema.js'
+import { ShopFollowError } from './shop.messages.js'
+import type {
+  FollowedShop, MemberShopPageInput, ShopCard, ShopCategoryNode, ShopDetail, ShopFollowState, ShopInfoInput, ShopPageInput,
+  ShopPublicDetail, ShopSiteInput, ShopStore,
+} from './shop.schema.js'
 
 type CardRow = Awaited<ReturnType<typeof repo.pageShops>>[number]
 
@@ -90,9 +95,13 @@ export async function shopCardById(ctx: RequestContext, siteId: number): Promise
   return card(shop, counts.get(siteId) ?? 0)
 }
 
-export async function shopInfo(ctx: RequestContext, input: ShopInfoInput): Promise<ShopDetail> {
-  const shop = await repo.findShop(ctx.db, ctx.websiteId, input.site_id)
-  if (!shop) throw notFound('shop_entity')
+/**
+ * What every caller sees of an open shop, or undefined: nothing of the caller in it, so a cache may
+ * wrap this function as it is (the follow state is added per caller by shopInfo).
+ */
+export async function shopPublicDetail(ctx: RequestContext, siteId: number): Promise<ShopPublicDetail | undefined> {
+  const shop = await repo.findShop(ctx.db, ctx.websiteId, siteId)
+  if (!shop) return undefined
   const counts = await goodsCounts(ctx, [shop.site_id])
   return {
     ...card(shop, counts.get(shop.site_id) ?? 0),
@@ -102,4 +111,119 @@ export async function shopInfo(ctx: RequestContext, input: ShopInfoInput): Promi
     city_name: shop.city_name,
     district_name: shop.district_name,
   }
+}
+
+/** follow_num read fresh (it moves with every follow) and the caller's own state. */
+async function followState(ctx: RequestContext, siteId: number, memberId = ctx.memberId): Promise<ShopFollowState> {
+  const [num, following] = await Promise.all([
+    repo.followNum(ctx.db, ctx.websiteId, siteId),
+    memberId ? repo.isFollowing(ctx.db, siteId, memberId) : Promise.resolve(false),
+  ])
+  return { follow_num: num ?? 0, is_follow: num !== undefined && following ? 1 : 0 }
+}
+
+export async function shopInfo(ctx: RequestContext, input: ShopInfoInput): Promise<ShopDetail> {
+  const detail = await shopPublicDetail(ctx, input.site_id)
+  if (!detail) throw notFound('shop_entity')
+  return { ...detail, ...(await followState(ctx, input.site_id)) }
+}
+
+async function requireOpenShop(ctx: RequestContext, siteId: number) {
+  const shop = await repo.findShop(ctx.db, ctx.websiteId, siteId)
+  if (!shop) throw notFound('shop_entity')
+  return shop
+}
+
+// ---- following
+
+/** A member follows at most this many shops: bounds the rows one account can create. */
+export const MAX_FOLLOWS = 500
+
+export async function follow(ctx: RequestContext, input: ShopSiteInput): Promise<ShopFollowState> {
+  const memberId = requireMember(ctx)
+  await ctx.db.transaction().execute(async (trx) => {
+    const shop = await repo.findShop(trx, ctx.websiteId, input.site_id)
+    if (!shop) throw new DomainError(ShopFollowError.SHOP_UNAVAILABLE, 'shopfollow_shop_unavailable')
+    const inserted = await repo.insertFollow(trx, { websiteId: ctx.websiteId, siteId: shop.site_id, memberId, now: nowSeconds() })
+    if (!inserted) return
+    // counted after the insert, in the transaction: concurrent follows of different shops cannot pass the limit together
+    if (await repo.countFollows(trx, ctx.websiteId, memberId) > MAX_FOLLOWS) {
+      throw new DomainError(ShopFollowError.FOLLOW_LIMIT, 'shopfollow_limit', { max: MAX_FOLLOWS })
+    }
+    await repo.addFollowNum(trx, shop.site_id, 1)
+  })
+  return followState(ctx, input.site_id, memberId)
+}
+
+export async function unfollow(ctx: RequestContext, input: ShopSiteInput): Promise<ShopFollowState> {
+  const memberId = requireMember(ctx)
+  await ctx.db.transaction().execute(async (trx) => {
+    if (await repo.deleteFollow(trx, input.site_id, memberId)) await repo.addFollowNum(trx, input.site_id, -1)
+  })
+  return followState(ctx, input.site_id, memberId)
+}
+
+export async function isFollow(ctx: RequestContext, input: ShopSiteInput): Promise<ShopFollowState> {
+  return followState(ctx, input.site_id, requireMember(ctx))
+}
+
+export async function memberShopPage(ctx: RequestContext, input: MemberShopPageInput): Promise<PageResult<FollowedShop>> {
+  const memberId = requireMember(ctx)
+  const { pageSize, offset } = paging(input)
+  const count = await repo.countFollows(ctx.db, ctx.websiteId, memberId, true)
+  if (offset >= count) return pageResult([], count, pageSize)
+  const rows = await repo.pageFollowedShops(ctx.db, ctx.websiteId, memberId, pageSize, offset)
+  const counts = await goodsCounts(ctx, rows.map((r) => r.site_id))
+  return pageResult(rows.map((r) => ({
+    ...card(r, counts.get(r.site_id) ?? 0),
+    follow_num: Number(r.follow_num),
+    follow_time: Number(r.follow_time),
+  })), count, pageSize)
+}
+
+// ---- categories and stores
+
+/**
+ * The tree drawn from the categories of the shop's goods on sale. It costs a DISTINCT over the shop's
+ * goods, so it is kept for a minute per shop (a shop's goods rarely move between categories).
+ */
+const CATEGORY_TTL_SECONDS = 60
+
+export async function shopCategories(ctx: RequestContext, input: ShopSiteInput): Promise<ShopCategoryNode[]> {
+  await requireOpenShop(ctx, input.site_id)
+  const key = `shop:categories:${ctx.websiteId}:${input.site_id}`
+  const cached = await ctx.kv.get(key)
+  if (cached !== null) return JSON.parse(cached) as ShopCategoryNode[]
+  const tree = await buildCategoryTree(ctx, input.site_id)
+  await ctx.kv.set(key, JSON.stringify(tree), CATEGORY_TTL_SECONDS)
+  return tree
+}
+
+async function buildCategoryTree(ctx: RequestContext, siteId: number): Promise<ShopCategoryNode[]> {
+  const ids = new Set<number>()
+  for (const path of await repo.shopCategoryPaths(ctx.db, ctx.websiteId, siteId)) {
+    for (const part of path.split(',')) {
+      const id = Number(part)
+      if (Number.isInteger(id) && id > 0) ids.add(id)
+    }
+  }
+  const rows = await repo.categoriesByIds(ctx.db, ctx.websiteId, [...ids])
+  type Node = { category_id: number; category_name: string; image: string; level: number; children: Node[] }
+  const nodes = new Map<number, Node>(rows.map((r) => [r.category_id, {
+    category_id: r.category_id, category_name: r.category_name, image: r.image, level: r.level, children: [],
+  }]))
+  const roots: Node[] = []
+  // rows come in sort order, so children are appended in sort order too
+  for (const r of rows) {
+    const node = nodes.get(r.category_id)!
+    if (r.level <= 1 || r.pid === 0) roots.push(node)
+    else if (r.level <= 3) nodes.get(r.pid)?.children.push(node)
+  }
+  return roots as ShopCategoryNode[]
+}
+
+export async function shopStores(ctx: RequestContext, input: ShopSiteInput): Promise<ShopStore[]> {
+  await requireOpenShop(ctx, input.site_id)
+  const rows = await repo.shopStores(ctx.db, ctx.websiteId, input.site_id)
+  return rows.map((r) => ({ ...r, lat: Number(r.lat), lng: Number(r.lng) }))
 }

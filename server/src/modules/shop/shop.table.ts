@@ -42,8 +42,20 @@ export interface ShopTable {
   invoice_content: Generated<string>
   /** for goods that name none; 0: express is free */
   freight_template_id: Generated<number>
+  // added by 0015_shop_follow: members following the shop (shop_member rows), moved with them
+  follow_num: Generated<number>
+}
+
+/** A member following a shop (0015_shop_follow); unique (site_id, member_id). */
+export interface ShopMemberTable {
+  id: Generated<number>
+  website_id: number
+  site_id: number
+  member_id: number
+  created_at: number
 }
 
 export interface ShopTables {
   shop: ShopTable
+  shop_member: ShopMemberTable
 }

@@ -1,18 +1,20 @@
-import { useEffect, useState } from 'react'
+import { useEffect, useRef, useState } from 'react'
 import { View, Text, Image } from '@tarojs/components'
 import { Swiper } from '@nutui/nutui-react-taro'
 import { useTranslation } from 'react-i18next'
 import { img } from '@/services/image'
 import { go } from '@/utils/navigate'
+import { ROUTES } from '@/constants/routes'
 import { useAppStore } from '@/store/app'
 import { GoodsCard } from '@/components/GoodsCard/GoodsCard'
 import { ShopCard } from '@/components/ShopCard/ShopCard'
 import { ErrorState, Loading } from '@/components/StateViews/StateViews'
 import { fetchGoodsPage } from '@/features/catalog/api'
-import type { GoodsCardData } from '@/features/catalog/types'
-import { fetchShopPage } from '@/features/shop/api'
-import type { ShopCardData } from '@/features/shop/types'
+import type { GoodsCardData, GoodsCardPage } from '@/features/catalog/types'
+import { goodsPage, shopPage } from '@/services/api/contract.gen'
+import type { ShopCardData, ShopCardPage } from '@/features/shop/types'
 import { goodsQueryOf } from '../api'
+import { dropBoot, peekBoot } from '../boot'
 import type {
   DiyBannerComponent,
   DiyComponent,
@@ -100,6 +102,15 @@ export function DiyNotice({ data }: { data: DiyNoticeComponent }) {
     <View className='diy-notice' onClick={() => openDiyLink(item.link)}>
       <Text className='diy-notice__label'>{t('pages:home.notice')}</Text>
       <Text className='diy-notice__text'>{(en && item.title_en) || item.title}</Text>
+      <Text
+        className='diy-notice__more'
+        onClick={(e) => {
+          e.stopPropagation()
+          go(ROUTES.noticeList)
+        }}
+      >
+        {t('pages:home.more')}
+      </Text>
     </View>
   )
 }
@@ -121,10 +132,19 @@ function BlockTitle({ title, more }: { title: string; more?: () => void }) {
 
 export function DiyGoods({ data, refreshKey }: { data: DiyGoodsComponent; refreshKey?: number }) {
   const title = useLocalTitle(data)
-  const [goods, setGoods] = useState<GoodsCardData[] | null>(null)
+  // the H5 first load may carry this list in the page (../boot.ts): no request for it then
+  const [goods, setGoods] = useState<GoodsCardData[] | null>(
+    () => peekBoot<GoodsCardPage>(goodsPage.path, { ...goodsQueryOf(data) }, useAppStore.getState())?.list ?? null,
+  )
+  const fromPage = useRef(goods !== null)
   const [failed, setFailed] = useState(false)
   const [attempt, setAttempt] = useState(0)
   useEffect(() => {
+    if (fromPage.current) {
+      fromPage.current = false
+      dropBoot(goodsPage.path, { ...goodsQueryOf(data) })
+      return
+    }
     let live = true
     setFailed(false)
     fetchGoodsPage(goodsQueryOf(data), { silent: true })
@@ -156,15 +176,28 @@ export function DiyGoods({ data, refreshKey }: { data: DiyGoodsComponent; refres
 export function DiyShops({ data, refreshKey }: { data: DiyShopsComponent; refreshKey?: number }) {
   const title = useLocalTitle(data)
   const location = useAppStore((s) => s.location)
-  const [shops, setShops] = useState<ShopCardData[] | null>(null)
-  const [failed, setFailed] = useState(false)
-  const [attempt, setAttempt] = useState(0)
   const lat = location?.latitude
   const lng = location?.longitude
+  const pageSize = Math.min(Math.max(data.count ?? 3, 1), 50)
+  // shops without a position may come with the H5 first load (../boot.ts)
+  const [shops, setShops] = useState<ShopCardData[] | null>(() =>
+    lat === undefined && lng === undefined
+      ? peekBoot<ShopCardPage>(shopPage.path, { page: 1, page_size: pageSize }, useAppStore.getState())?.list ?? null
+      : null,
+  )
+  const fromPage = useRef(shops !== null)
+  const [failed, setFailed] = useState(false)
+  const [attempt, setAttempt] = useState(0)
   useEffect(() => {
+    if (fromPage.current) {
+      fromPage.current = false
+      dropBoot(shopPage.path, { page: 1, page_size: pageSize })
+      return
+    }
     let live = true
     setFailed(false)
-    fetchShopPage({ page: 1, page_size: Math.min(Math.max(data.count ?? 3, 1), 50), lat, lng }, { silent: true })
+    // the generated call itself: features/shop/api also brings the coupon code (the buying chunk) into the home page's load
+    shopPage({ page: 1, page_size: pageSize, lat, lng }, { silent: true })
       .then((res) => live && setShops(res.list))
       .catch(() => live && setFailed(true))
     return () => {

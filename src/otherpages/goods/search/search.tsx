@@ -9,6 +9,7 @@ import { GoodsCard } from '@/components/GoodsCard/GoodsCard'
 import { Empty } from '@/components/Empty/Empty'
 import { fetchGoodsPage } from '@/features/catalog/api'
 import type { GoodsCardData } from '@/features/catalog/types'
+import { GoodsSortBar, useGoodsSort } from '@/features/catalog/components/GoodsSortBar'
 import { clearHistory, hotWordsFrom, pushHistory, readHistory } from '@/features/search/history'
 import './search.scss'
 
@@ -20,6 +21,7 @@ export default function GoodsSearchPage() {
   const [keyword, setKeyword] = useState(initial ? decodeURIComponent(initial) : '')
   const [history, setHistory] = useState<string[]>(() => readHistory())
   const [hot, setHot] = useState<string[]>([])
+  const sort = useGoodsSort()
 
   useEffect(() => {
     fetchGoodsPage({ page: 1 }, { silent: true })
@@ -49,11 +51,15 @@ export default function GoodsSearchPage() {
   )
 
   return (
-    <PageShell title={t('pages:search.title')} body={keyword ? 'fixed' : 'scroll'} top={bar}>
+    <PageShell
+      title={t('pages:search.title')}
+      body={keyword ? 'fixed' : 'scroll'}
+      top={keyword ? <>{bar}<GoodsSortBar sort={sort} /></> : bar}
+    >
       {keyword ? (
         <PullList<GoodsCardData>
-          reloadKey={keyword}
-          fetchPage={(page, page_size) => fetchGoodsPage({ page, page_size, keyword })}
+          reloadKey={`${keyword}-${sort.order}-${sort.dir}`}
+          fetchPage={(page, page_size) => fetchGoodsPage({ page, page_size, keyword, order: sort.order, sort: sort.dir })}
           keyOf={(g) => g.sku_id}
           renderItem={(g) => <GoodsCard goods={g} showShop />}
           listClassName='goods-grid mall-list-top'

@@ -10,6 +10,9 @@ import { Loading } from '@/components/StateViews/StateViews'
 import { fetchShopPage } from '@/features/shop/api'
 import type { ShopCardData } from '@/features/shop/types'
 import { useCurrentPosition } from '@/features/shop/useCurrentPosition'
+import { NotesLink } from '@/features/content/components/NotesLink'
+import { shopIndexUrl } from '@/features/shop/links'
+import { go } from '@/utils/navigate'
 import './street.scss'
 
 /** Shop street: every shop, searchable, nearest first when the location is known. */
@@ -33,7 +36,7 @@ export default function ShopStreetPage() {
   )
 
   return (
-    <PageShell title={t('pages:street.title')} body='fixed' top={bar}>
+    <PageShell title={t('pages:street.title')} body='fixed' top={bar} navRight={<NotesLink />}>
       {position.status === 'locating' ? (
         <Loading text={t('pages:life.locating')} />
       ) : (
@@ -43,7 +46,7 @@ export default function ShopStreetPage() {
             fetchShopPage({ page, page_size, keyword: keyword || undefined, lat: coords?.latitude, lng: coords?.longitude })
           }
           keyOf={(s) => s.site_id}
-          renderItem={(s) => <ShopCard shop={s} />}
+          renderItem={(s) => <ShopCard shop={s} onClick={() => go(shopIndexUrl(s.site_id))} />}
           listClassName='shop-list mall-list-top'
           header={
             coords ? null : (

@@ -11,7 +11,9 @@ import { ErrorState, Loading } from '@/components/StateViews/StateViews'
 import { fetchGoodsDetail } from '@/features/catalog/api'
 import type { GoodsDetail, GoodsSku } from '@/features/catalog/types'
 import type { ShopCardData } from '@/features/shop/types'
+import { shopIndexUrl } from '@/features/shop/links'
 import { img } from '@/services/image'
+import { formatMoney } from '@/utils/money'
 import { toast } from '@/services/toast'
 import { useAppStore } from '@/store/app'
 import { TAB_ROUTES } from '@/constants/routes'
@@ -23,6 +25,9 @@ import { SkuPicker } from '@/features/cart/components/SkuPicker'
 import { goodsLimits } from '@/features/cart/quantity'
 import { goodsCouponUrl } from '@/features/coupon/links'
 import '@/features/cart/i18n'
+import { GoodsShare, useGoodsShare } from '@/features/share'
+import { GoodsVideoButton } from '@/features/brand/components/GoodsVideoButton'
+import { CollectButton, useFootprint } from '@/features/favorite/components/CollectButton'
 import './detail.scss'
 
 function intParam(v: string | undefined): number | undefined {
@@ -64,6 +69,7 @@ export default function GoodsDetailPage() {
   useEffect(load, [load])
   // the bar's cart badge: true for this session's token even when no tab page was shown yet
   useEffect(() => syncCartCountFor(token), [token])
+  useFootprint(data?.goods.goods_id, token)
 
   // visitors log in first and come back to this goods (with the SKU they chose)
   const openPicker = (mode: 'cart' | 'buy') => {
@@ -93,6 +99,8 @@ export default function GoodsDetailPage() {
   }
 
   const goods = data?.goods
+  // the share data of every surface (JSSDK, mini-program menus, poster); the link credits the sharer
+  const shareData = useGoodsShare(goods, sku?.sku_id ?? null, sku?.price ?? null)
   let content
   if (!skuId && !goodsId) content = <ErrorState message={t('pages:goodsDetail.missing')} />
   else if (failed && !data) content = <ErrorState onRetry={load} />
@@ -123,6 +131,8 @@ export default function GoodsDetailPage() {
         ) : (
           <Image className='goods-detail__image' src={img(undefined, 'big', 'default_goods_img')} mode='aspectFit' />
         )}
+        {/* only a goods with a video shows the play button (over the gallery's corner) */}
+        <GoodsVideoButton videoUrl={goods.video_url} />
 
         <View className='goods-detail__card'>
           <View className='goods-detail__prices'>
@@ -141,7 +151,10 @@ export default function GoodsDetailPage() {
             )}
             {market > price ? <Price fen={market} line className='goods-detail__market' /> : null}
           </View>
-          <Text className='goods-detail__name'>{goods.goods_name}</Text>
+          <View className='goods-detail__name-row'>
+            <Text className='goods-detail__name'>{goods.goods_name}</Text>
+            <CollectButton goodsId={goods.goods_id} token={token} />
+          </View>
           {goods.introduction ? <Text className='goods-detail__intro'>{goods.introduction}</Text> : null}
           <View className='goods-detail__stats'>
             <Text>{t('pages:goods.sold', { count: goods.sale_num })}</Text>
@@ -185,7 +198,7 @@ export default function GoodsDetailPage() {
 
         {data?.shop ? (
           <View className='goods-detail__shop'>
-            <ShopCard shop={data.shop} />
+            <ShopCard shop={data.shop} onClick={() => go(shopIndexUrl(data.shop.site_id))} />
           </View>
         ) : null}
 
@@ -218,7 +231,16 @@ export default function GoodsDetailPage() {
   ) : null
 
   return (
-    <PageShell title={t('pages:goodsDetail.title')} bottom={bar}>
+    <PageShell
+      title={t('pages:goodsDetail.title')}
+      bottom={bar}
+      navRight={goods && shareData ? (
+        <GoodsShare
+          data={shareData}
+          poster={{ name: goods.goods_name, priceText: formatMoney(sku?.price ?? goods.price_min), imageUrl: img(goods.images?.[0] || sku?.sku_image, 'big', 'default_goods_img') }}
+        />
+      ) : null}
+    >
       {content}
       {goods ? (
         <SkuPicker

@@ -1,19 +1,17 @@
-import { useState } from 'react'
 import { View, Text } from '@tarojs/components'
 import Taro from '@tarojs/taro'
 import { useTranslation } from 'react-i18next'
-import { Search, TriangleDown, TriangleUp } from '@nutui/icons-react-taro'
+import { Search } from '@nutui/icons-react-taro'
 import { PageShell } from '@/components/PageShell/PageShell'
 import { PullList } from '@/components/PullList/PullList'
 import { GoodsCard } from '@/components/GoodsCard/GoodsCard'
 import { Empty } from '@/components/Empty/Empty'
 import { fetchGoodsPage } from '@/features/catalog/api'
-import type { GoodsCardData, GoodsOrder, SortDir } from '@/features/catalog/types'
+import type { GoodsCardData } from '@/features/catalog/types'
+import { GoodsSortBar, useGoodsSort } from '@/features/catalog/components/GoodsSortBar'
 import { ROUTES } from '@/constants/routes'
 import { go } from '@/utils/navigate'
 import './list.scss'
-
-type SortKey = 'default' | 'sale_num' | 'price'
 
 function intParam(v: string | undefined): number | undefined {
   const n = v ? Number(v) : NaN
@@ -27,21 +25,9 @@ export default function GoodsListPage() {
   const keyword = params.keyword ? decodeURIComponent(params.keyword) : ''
   const categoryId = intParam(params.category_id)
   const siteId = intParam(params.site_id)
-  const [sort, setSort] = useState<SortKey>('default')
-  const [dir, setDir] = useState<SortDir>('desc')
-
-  const choose = (key: SortKey) => {
-    if (key === 'price') {
-      // price toggles: first tap ascending, then flips
-      setDir(sort === 'price' && dir === 'asc' ? 'desc' : 'asc')
-    } else {
-      setDir('desc')
-    }
-    setSort(key)
-  }
-
-  const order: GoodsOrder = sort
-  const sortTabs: SortKey[] = ['default', 'sale_num', 'price']
+  // the brand wall opens the goods of one brand
+  const brandId = intParam(params.brand_id)
+  const sort = useGoodsSort()
 
   const filters = (
     <View className='goods-filter'>
@@ -51,30 +37,14 @@ export default function GoodsListPage() {
           {keyword || t('pages:home.searchPlaceholder')}
         </Text>
       </View>
-      <View className='goods-filter__sorts'>
-        {sortTabs.map((key) => (
-          <View
-            key={key}
-            className={`goods-filter__sort goods-filter__sort--${key}${sort === key ? ' goods-filter__sort--active' : ''}`}
-            onClick={() => choose(key)}
-          >
-            <Text>{t(`pages:goodsList.sort.${key}`)}</Text>
-            {key === 'price' ? (
-              <View className='goods-filter__arrows'>
-                <TriangleUp className={`goods-filter__up${sort === 'price' && dir === 'asc' ? ' goods-filter__up--on' : ''}`} size={8} />
-                <TriangleDown className={`goods-filter__down${sort === 'price' && dir === 'desc' ? ' goods-filter__down--on' : ''}`} size={8} />
-              </View>
-            ) : null}
-          </View>
-        ))}
-      </View>
+      <GoodsSortBar sort={sort} />
     </View>
   )
 
   return (
     <PageShell title={t('pages:goodsList.title')} body='fixed' top={filters}>
       <PullList<GoodsCardData>
-        reloadKey={`${order}-${dir}`}
+        reloadKey={`${sort.order}-${sort.dir}`}
         fetchPage={(page, page_size) =>
           fetchGoodsPage({
             page,
@@ -82,8 +52,9 @@ export default function GoodsListPage() {
             keyword: keyword || undefined,
             category_id: categoryId,
             site_id: siteId,
-            order,
-            sort: dir,
+            brand_id: brandId,
+            order: sort.order,
+            sort: sort.dir,
           })
         }
         keyOf={(g) => g.sku_id}

@@ -1,5 +1,7 @@
 import { act, fireEvent, waitFor } from '@testing-library/react'
 import { renderWithI18n } from '@/components/testing/renderWithI18n'
+import i18next from 'i18next'
+import { bootKey, resetBoot } from '@/features/diy/boot'
 import HomePage from './index'
 
 jest.mock('@/services/request', () => ({ request: jest.fn() }))
@@ -131,6 +133,42 @@ describe('home page', () => {
     })
     await waitFor(() => expect(container.querySelector('.diy-banner')).not.toBeNull())
     expect(container.querySelector('.mall-error')).toBeNull()
+  })
+
+  it('draws the decoration and goods the H5 page carries without asking for them, and asks the next time', async () => {
+    const el = document.createElement('script')
+    el.type = 'application/json'
+    el.id = 'mall-boot'
+    el.textContent = JSON.stringify({
+      v: 1, website_id: 1, lang: 'zh-cn', app_type: 'h5', at: 0,
+      calls: {
+        [bootKey('/api/diyview/info', { name: 'DIY_VIEW_INDEX' })]: VIEW,
+        [bootKey('/api/goodssku/page', { page: 1, page_size: 4, recommend: 1 })]: { list: [7, 8].map(goods), count: 2, page_count: 1 },
+      },
+    })
+    document.head.appendChild(el)
+    resetBoot()
+    // the app's own i18next instance names the language the answers must be in
+    await i18next.init({ lng: 'zh-cn', lowerCaseLng: true, resources: {} })
+    // answers are used only soon after the page loaded; this suite may have run for a while
+    const now = jest.spyOn(performance, 'now').mockReturnValue(1000)
+    try {
+      serve()
+      const first = renderWithI18n(<HomePage />)
+      // in the first render: no loading state, no request
+      expect(first.container.querySelectorAll('.goods-card')).toHaveLength(2)
+      expect(first.container.querySelector('.diy-banner')).not.toBeNull()
+      await act(async () => undefined)
+      expect(request).not.toHaveBeenCalled()
+      first.unmount()
+      const second = renderWithI18n(<HomePage />)
+      await waitFor(() => expect(second.container.querySelectorAll('.goods-card')).toHaveLength(4))
+      expect(request).toHaveBeenCalledWith('/api/diyview/info', { name: 'DIY_VIEW_INDEX' }, expect.anything())
+    } finally {
+      now.mockRestore()
+      el.remove()
+      resetBoot()
+    }
   })
 
   it('a goods block that fails shows its own retry while the rest renders', async () => {

@@ -6,7 +6,7 @@ import { PageShell } from '@/components/PageShell/PageShell'
 import { PullScroll } from '@/components/PullList/PullScroll'
 import { ErrorState, Loading } from '@/components/StateViews/StateViews'
 import { DiyRenderer } from '@/features/diy/components/DiyRenderer'
-import { fetchDiyView } from '@/features/diy/api'
+import { bootDiyView, dropBootDiyView, fetchDiyView } from '@/features/diy/api'
 import type { DiyView } from '@/features/diy/types'
 import { useAppStore } from '@/store/app'
 import { ROUTES } from '@/constants/routes'
@@ -18,8 +18,9 @@ type Status = 'loading' | 'ready' | 'error'
 /** Home: the server's decoration page (banner, nav grid, notice, goods and shop blocks). */
 export default function HomePage() {
   const { t } = useTranslation()
-  const [view, setView] = useState<DiyView | null>(null)
-  const [status, setStatus] = useState<Status>('loading')
+  // on the H5 first load the decoration comes with the page (server/src/http/h5-boot.ts)
+  const [view, setView] = useState<DiyView | null>(() => bootDiyView() ?? null)
+  const [status, setStatus] = useState<Status>(view ? 'ready' : 'loading')
   const [refreshKey, setRefreshKey] = useState(0)
   const cityName = useAppStore((s) => s.currentShippingAddress?.city_name)
   const live = useRef(true)
@@ -40,7 +41,8 @@ export default function HomePage() {
 
   useEffect(() => {
     live.current = true
-    load(true).catch(() => undefined)
+    if (view) dropBootDiyView()
+    else load(true).catch(() => undefined)
     return () => {
       live.current = false
     }

@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react'
-import { Order, ToPay, Transit, ToReceive, Comment, User, Setting, Location, Coupon } from '@nutui/icons-react-taro'
+import { Order, ToPay, Transit, ToReceive, Comment, User, Setting, Location, Coupon, Service, Star, Footprint } from '@nutui/icons-react-taro'
 import type { MemberEntry, OrderShortcutKey } from '@/features/member/entries'
 
 interface IconProps {
@@ -25,5 +25,8 @@ export const ENTRY_ICONS: Record<MemberEntry['key'], ComponentType<IconProps>> =
   info: User,
   address: Location,
   coupon: Coupon,
+  collection: Star,
+  footprint: Footprint,
   cancellation: Setting,
+  help: Service,
 }

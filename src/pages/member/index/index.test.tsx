@@ -127,13 +127,13 @@ describe('member centre', () => {
     expect(go).not.toHaveBeenCalled()
   })
 
-  it('shows only entries whose page exists, each with an icon: profile, addresses, coupons, account closing', () => {
+  it('shows only entries whose page exists, each with an icon: profile, addresses, coupons, collections, footprints, help, account closing', () => {
     signOut()
     fakeApi({})
     act(() => useAppStore.setState({ addonIsExist: { membercancel: 1 } as any }))
     const { container } = renderMember(<MemberIndexPage />)
     const items = Array.from(container.querySelectorAll('.member-entries__item'))
-    expect(items.map((e) => e.textContent)).toEqual(['个人资料', '收货地址', '优惠券', '注销账号'])
+    expect(items.map((e) => e.textContent)).toEqual(['个人资料', '收货地址', '优惠券', '我的收藏', '我的足迹', '帮助中心', '注销账号'])
     // a real icon, not the first character of the label
     for (const item of items) expect(item.querySelector('.member-entries__icon .nut-icon')).not.toBeNull()
     fireEvent.click(container.querySelector('.member-entries__item--info')!)
@@ -142,6 +142,10 @@ describe('member centre', () => {
     expect(go).toHaveBeenLastCalledWith('/otherpages/member/address/address')
     fireEvent.click(container.querySelector('.member-entries__item--coupon')!)
     expect(go).toHaveBeenLastCalledWith('/otherpages/member/coupon/coupon')
+    fireEvent.click(container.querySelector('.member-entries__item--collection')!)
+    expect(go).toHaveBeenLastCalledWith('/otherpages/member/collection/collection')
+    fireEvent.click(container.querySelector('.member-entries__item--footprint')!)
+    expect(go).toHaveBeenLastCalledWith('/otherpages/member/footprint/footprint')
   })
 
   it('the order row: each status with its count from /api/order/num, and all orders; each opens its tab of the list', async () => {

@@ -6,5 +6,11 @@ import type * as T from '../contract.gen'
 /** A page of shops; nearest first when lat/lng are given */
 export const shopPage = /*#__PURE__*/ endpoint<T.ShopPageInput, T.ShopPageData>("POST", "/api/shop/page")
 
-/** One shop with its address and hours */
+/** One shop with its address, hours and followers */
 export const shopInfo = /*#__PURE__*/ endpoint<T.ShopInfoInput, T.ShopInfoData>("POST", "/api/shop/info")
+
+/** The shop's goods categories (the categories of its goods on sale) */
+export const shopCategories = /*#__PURE__*/ endpoint<T.ShopCategoriesInput, T.ShopCategoriesData>("GET", "/api/shopgoodscategory/tree")
+
+/** The shop's physical stores (address, hours, phone, map position) */
+export const shopStores = /*#__PURE__*/ endpoint<T.ShopStoresInput, T.ShopStoresData>("GET", "/api/shop/storelist")

@@ -366,9 +366,20 @@ describe('mini-program shipping information', () => {
         payer: { openid: 'oOPENID' },
       })
       valid = 'tok1'
-      await reportShipping(base, getter, { transactionId: 't', payerOpenid: 'o', logisticsType: 4, deliveryMode: 2, isAllDelivered: true, shippingList: [{ itemDesc: 'x' }] })
+      const parcel = (n: number) => ({ trackingNo: `YT${n}`, expressCompany: 'YTO', itemDesc: `x${n}` })
+      await reportShipping(base, getter, { transactionId: 't', payerOpenid: 'o', logisticsType: 1, deliveryMode: 2, isAllDelivered: true, shippingList: [parcel(1), parcel(2)] })
+      assert.equal(seen[2].body.delivery_mode, 2)
       assert.equal(seen[2].body.is_all_delivered, true)
-      assert.equal(seen[2].body.shipping_list[0].tracking_no, undefined)
+      assert.deepEqual(seen[2].body.shipping_list.map((p: any) => p.tracking_no), ['YT1', 'YT2'])
+      await reportShipping(base, getter, { transactionId: 't', payerOpenid: 'o', logisticsType: 4, shippingList: [{ itemDesc: 'x' }] })
+      assert.equal(seen[3].body.is_all_delivered, undefined)
+      assert.equal(seen[3].body.shipping_list[0].tracking_no, undefined)
+      // WeChat's rules are checked before anything is sent
+      const sent = seen.length
+      await assert.rejects(reportShipping(base, getter, { transactionId: 't', payerOpenid: 'o', logisticsType: 4, deliveryMode: 2, isAllDelivered: true, shippingList: [{ itemDesc: 'x' }] }), /express/)
+      await assert.rejects(reportShipping(base, getter, { transactionId: 't', payerOpenid: 'o', logisticsType: 1, shippingList: [parcel(1), parcel(2)] }), /exactly one/)
+      await assert.rejects(reportShipping(base, getter, { transactionId: 't', payerOpenid: 'o', logisticsType: 1, deliveryMode: 2, isAllDelivered: false, shippingList: Array.from({ length: 16 }, (_, i) => parcel(i)) }), /1 to 15/)
+      assert.equal(seen.length, sent)
       await assert.rejects(reportShipping(base, getter, { transactionId: 'bad', payerOpenid: 'o', logisticsType: 3, shippingList: [{ itemDesc: 'x' }] }), (e: any) => e.errcode === 10060001)
       await assert.rejects(reportShipping(base, getter, { transactionId: 't', payerOpenid: 'o', logisticsType: 1, shippingList: [{ itemDesc: 'x' }] }), /tracking_no/)
       // through the mini-program's stable access_token (modules/wechat), cached in the key-value store

@@ -372,9 +372,9 @@ export interface ShippingReport {
   payerOpenid: string
   /** 1 express, 2 same-city delivery, 3 virtual goods, 4 pickup by the buyer */
   logisticsType: 1 | 2 | 3 | 4
-  /** 1 everything in one go, 2 split over several reports */
+  /** 1 everything in one go (one parcel), 2 split over several parcels and reports (express only) */
   deliveryMode?: 1 | 2
-  /** delivery_mode 2: true on the last report */
+  /** delivery_mode 2: true once everything of the payment is delivered (WeChat tells the buyer then) */
   isAllDelivered?: boolean
   shippingList: ShippingItem[]
   /** Unix seconds; now by default */
@@ -396,6 +396,8 @@ export function weappShippingReporter(platforms: PlatformsConfig | undefined, kv
 }
 
 const TOKEN_ERRCODES = new Set([40001, 40014, 42001])
+/** parcels one WeChat payment can be reported with (发货信息录入: shipping_list 1..15) */
+export const SHIPPING_LIST_MAX = 15
 
 export function shippingInfoBody(r: ShippingReport): Record<string, unknown> {
   const mode = r.deliveryMode ?? 1
@@ -420,7 +422,11 @@ export function shippingInfoBody(r: ShippingReport): Record<string, unknown> {
  * errcode throws a WechatApiError.
  */
 export async function reportShipping(apiBase: string, getAccessToken: AccessTokenGetter, r: ShippingReport): Promise<void> {
-  if (!r.shippingList.length || r.shippingList.length > 10) throw new Error('shipping_list takes 1 to 10 parcels')
+  // WeChat's own rules (10060024, 268485228, 10060006), checked here so a bad report never costs a try
+  if (!r.shippingList.length || r.shippingList.length > SHIPPING_LIST_MAX) throw new Error(`shipping_list takes 1 to ${SHIPPING_LIST_MAX} parcels`)
+  const mode = r.deliveryMode ?? 1
+  if (mode === 1 && r.shippingList.length !== 1) throw new Error('unified delivery (delivery_mode 1) takes exactly one parcel')
+  if (mode === 2 && r.logisticsType !== 1) throw new Error('split delivery (delivery_mode 2) is for express (logistics_type 1) only')
   if (r.logisticsType === 1 && r.shippingList.some((s) => !s.trackingNo || !s.expressCompany)) throw new Error('express shipping needs tracking_no and express_company')
   const body = JSON.stringify(shippingInfoBody(r))
   const attempt = async (force: boolean) => {

@@ -1,0 +1,114 @@
+import assert from 'node:assert/strict'
+import crypto from 'node:crypto'
+import { describe, it } from 'node:test'
+import { CacheHub, TtlCache } from './cache.js'
+
+const tick = () => new Promise((r) => setImmediate(r))
+
+describe('TtlCache', () => {
+  it('loads a key once for every caller asking at the same time (single flight)', async () => {
+    const cache = new TtlCache<number>({ ttlMs: 1000 })
+    let loads = 0
+    let release!: (v: number) => void
+    const load = () => {
+      loads++
+      return new Promise<number>((r) => (release = r))
+    }
+    const answers = Array.from({ length: 20 }, () => cache.get('k', load))
+    await tick()
+    release(42)
+    assert.deepEqual(await Promise.all(answers), Array(20).fill(42))
+    assert.equal(loads, 1)
+    assert.equal(await cache.get('k', load), 42)
+    assert.equal(loads, 1)
+  })
+
+  it('forgets a value after its time, and a failed load is not kept', async () => {
+    let now = 0
+    const cache = new TtlCache<string>({ ttlMs: 100, now: () => now })
+    assert.equal(await cache.get('k', async () => 'a'), 'a')
+    now = 99
+    assert.equal(await cache.get('k', async () => 'b'), 'a')
+    now = 100
+    assert.equal(await cache.get('k', async () => 'b'), 'b')
+    await assert.rejects(cache.get('x', async () => { throw new Error('down') }), /down/)
+    assert.equal(await cache.get('x', async () => 'up'), 'up')
+  })
+
+  it('drops keys on invalidation, and a load that began before it does not store its older value', async () => {
+    const cache = new TtlCache<string>({ ttlMs: 10_000 })
+    cache.set('a', '1')
+    cache.set('b', '2')
+    cache.invalidate(['a'])
+    assert.equal(cache.peek('a'), undefined)
+    assert.equal(cache.peek('b'), '2')
+    let release!: (v: string) => void
+    const pending = cache.get('c', () => new Promise<string>((r) => (release = r)))
+    await tick()
+    cache.invalidate()
+    assert.equal(cache.peek('b'), undefined)
+    release('old')
+    assert.equal(await pending, 'old')
+    assert.equal(cache.peek('c'), undefined, 'loaded before the invalidation: not kept')
+    assert.equal(await cache.get('c', async () => 'new'), 'new')
+  })
+
+  it('holds at most its capacity, the oldest going first', () => {
+    const cache = new TtlCache<number>({ ttlMs: 10_000, capacity: 3 })
+    for (let i = 0; i < 5; i++) cache.set(`k${i}`, i)
+    assert.equal(cache.size, 3)
+    assert.equal(cache.peek('k0'), undefined)
+    assert.equal(cache.peek('k4'), 4)
+  })
+})
+
+describe('CacheHub without Redis', () => {
+  it('invalidates its own caches by name', async () => {
+    const hub = new CacheHub()
+    await hub.start()
+    const c = hub.cache<string>('x', { ttlMs: 10_000 })
+    assert.equal(hub.cache('x', { ttlMs: 1 }), c, 'the same cache by name')
+    c.set('k', 'v')
+    await hub.invalidate('x', ['k'])
+    assert.equal(c.peek('k'), undefined)
+    await hub.close()
+  })
+})
+
+describe('CacheHub over Redis pub/sub', { skip: process.env.TEST_REDIS_URL ? false : 'TEST_REDIS_URL not set: Redis suite skipped' }, () => {
+  it('carries an invalidation to every other instance', async () => {
+    const channel = `test:cache:${crypto.randomBytes(4).toString('hex')}`
+    const a = new CacheHub({ redisUrl: process.env.TEST_REDIS_URL, channel })
+    const b = new CacheHub({ redisUrl: process.env.TEST_REDIS_URL, channel })
+    const elsewhere = new CacheHub({ redisUrl: process.env.TEST_REDIS_URL, channel: `${channel}:other` })
+    try {
+      await Promise.all([a.start(), b.start(), elsewhere.start()])
+      const ca = a.cache<string>('goods', { ttlMs: 60_000 })
+      const cb = b.cache<string>('goods', { ttlMs: 60_000 })
+      const other = elsewhere.cache<string>('goods', { ttlMs: 60_000 })
+      for (const c of [ca, cb, other]) {
+        c.set('1', 'one')
+        c.set('2', 'two')
+      }
+      const waitFor = async (test: () => boolean) => {
+        for (let i = 0; i < 100 && !test(); i++) await new Promise((r) => setTimeout(r, 20))
+        return test()
+      }
+      await a.invalidate('goods', ['1'])
+      assert.equal(ca.peek('1'), undefined, 'dropped where it was invalidated')
+      assert.ok(await waitFor(() => cb.peek('1') === undefined), 'dropped in the other instance')
+      assert.equal(cb.peek('2'), 'two', 'other keys stay')
+      assert.equal(other.peek('1'), 'one', 'another channel is another deployment')
+      await b.invalidate('goods')
+      assert.ok(await waitFor(() => ca.peek('2') === undefined), 'a whole-cache invalidation travels too')
+      // a cache the message does not name stays
+      const kept = a.cache<string>('categories', { ttlMs: 60_000 })
+      kept.set('1', 'tree')
+      await b.invalidate('goods', ['1'])
+      await new Promise((r) => setTimeout(r, 100))
+      assert.equal(kept.peek('1'), 'tree')
+    } finally {
+      await Promise.all([a.close(), b.close(), elsewhere.close()])
+    }
+  })
+})

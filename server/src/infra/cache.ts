@@ -1,0 +1,203 @@
+import crypto from 'node:crypto'
+
+/**
+ * In-process caches for data many requests read and few change (category tree, decoration, goods
+ * cards and details): a value lives `ttlMs` at most, one load runs per key however many requests ask
+ * for it at once (single flight), and an invalidation drops it at once. With REDIS_URL every
+ * invalidation is also published on a Redis channel, so the other server processes drop it too (the
+ * values themselves stay in each process: reading them costs no round trip).
+ */
+
+export interface CacheLog {
+  warn(obj: unknown, msg?: string): void
+}
+
+export interface TtlCacheOptions {
+  ttlMs: number
+  /** entries held at most; beyond it the oldest goes (default 10,000) */
+  capacity?: number
+  /** the clock, ms (tests) */
+  now?: () => number
+}
+
+export class TtlCache<V> {
+  private readonly entries = new Map<string, { value: V; expiresAt: number }>()
+  private readonly inFlight = new Map<string, Promise<V>>()
+  /** bumped by every invalidation: a load that started before it must not store its (older) value */
+  private generation = 0
+  private readonly ttlMs: number
+  private readonly capacity: number
+  private readonly now: () => number
+
+  constructor(opts: TtlCacheOptions) {
+    this.ttlMs = opts.ttlMs
+    this.capacity = Math.max(1, opts.capacity ?? 10_000)
+    this.now = opts.now ?? Date.now
+  }
+
+  get size(): number {
+    return this.entries.size
+  }
+
+  /** The live value, if any. */
+  peek(key: string): V | undefined {
+    const e = this.entries.get(key)
+    if (!e) return undefined
+    if (e.expiresAt <= this.now()) {
+      this.entries.delete(key)
+      return undefined
+    }
+    return e.value
+  }
+
+  /** The cached value, else the result of `load` (shared with every caller asking meanwhile). */
+  get(key: string, load: () => Promise<V>): Promise<V> {
+    const hit = this.peek(key)
+    if (hit !== undefined) return Promise.resolve(hit)
+    const pending = this.inFlight.get(key)
+    if (pending) return pending
+    const generation = this.generation
+    const p = load().then(
+      (value) => {
+        if (this.inFlight.get(key) === p) this.inFlight.delete(key)
+        if (generation === this.generation) this.set(key, value)
+        return value
+      },
+      (err) => {
+        if (this.inFlight.get(key) === p) this.inFlight.delete(key)
+        throw err
+      },
+    )
+    this.inFlight.set(key, p)
+    return p
+  }
+
+  set(key: string, value: V): void {
+    this.entries.delete(key)
+    if (this.entries.size >= this.capacity) this.entries.delete(this.entries.keys().next().value!)
+    this.entries.set(key, { value, expiresAt: this.now() + this.ttlMs })
+  }
+
+  /** Drops these keys, or everything when none are given. */
+  invalidate(keys?: readonly string[]): void {
+    this.generation++
+    if (!keys) {
+      this.entries.clear()
+      this.inFlight.clear()
+      return
+    }
+    for (const k of keys) {
+      this.entries.delete(k)
+      this.inFlight.delete(k)
+    }
+  }
+}
+
+interface InvalidationMessage {
+  /** the process that sent it (it already dropped its own entries) */
+  from: string
+  cache: string
+  keys: string[] | null
+}
+
+export interface CacheHubOptions {
+  /** publish and receive invalidations over Redis pub/sub */
+  redisUrl?: string
+  /** the pub/sub channel (tests use their own) */
+  channel?: string
+  log?: CacheLog
+}
+
+type RedisClient = import('ioredis').Redis
+
+/** The named caches of one server process, and the invalidation broadcast between processes. */
+export class CacheHub {
+  readonly id = crypto.randomBytes(8).toString('hex')
+  private readonly caches = new Map<string, TtlCache<any>>()
+  private readonly channel: string
+  private pub: RedisClient | null = null
+  private sub: RedisClient | null = null
+  private closed = false
+
+  constructor(private opts: CacheHubOptions = {}) {
+    this.channel = opts.channel ?? 'mall:cache:invalidate'
+  }
+
+  /** Sets the broadcast options of a hub made before its app configured it (before start). */
+  configure(opts: CacheHubOptions): void {
+    if (!this.sub) this.opts = { ...this.opts, ...opts, channel: this.channel }
+  }
+
+  /** Connects the broadcast (nothing to do without Redis); resolves once this process is subscribed. */
+  async start(): Promise<void> {
+    if (!this.opts.redisUrl || this.sub) return
+    const { Redis } = await import('ioredis')
+    this.pub = new Redis(this.opts.redisUrl, { lazyConnect: true, maxRetriesPerRequest: 2 })
+    this.sub = new Redis(this.opts.redisUrl, { lazyConnect: true })
+    await Promise.all([this.pub.connect(), this.sub.connect()])
+    this.sub.on('message', (channel: string, text: string) => {
+      if (channel !== this.channel) return
+      try {
+        const msg = JSON.parse(text) as InvalidationMessage
+        if (msg.from !== this.id) this.caches.get(msg.cache)?.invalidate(msg.keys ?? undefined)
+      } catch (err) {
+        this.opts.log?.warn({ err }, 'cache invalidation message not understood')
+      }
+    })
+    await this.sub.subscribe(this.channel)
+  }
+
+  /** The cache called `name` (made on first use with these options). */
+  cache<V>(name: string, opts: TtlCacheOptions): TtlCache<V> {
+    let c = this.caches.get(name)
+    if (!c) {
+      c = new TtlCache<V>(opts)
+      this.caches.set(name, c)
+    }
+    return c as TtlCache<V>
+  }
+
+  /** Drops keys of cache `name` (all of it without keys) here and, over Redis, in every other process. */
+  async invalidate(name: string, keys?: readonly string[]): Promise<void> {
+    this.caches.get(name)?.invalidate(keys)
+    if (!this.pub || this.closed) return
+    const msg: InvalidationMessage = { from: this.id, cache: name, keys: keys ? [...keys] : null }
+    try {
+      await this.pub.publish(this.channel, JSON.stringify(msg))
+    } catch (err) {
+      // the other processes keep their entries until the TTL runs out
+      this.opts.log?.warn({ err, cache: name }, 'cache invalidation not broadcast')
+    }
+  }
+
+  async close(): Promise<void> {
+    this.closed = true
+    for (const c of this.caches.values()) c.invalidate()
+    await Promise.all([this.pub?.quit(), this.sub?.quit()].map((p) => p?.catch(() => undefined)))
+    this.pub = this.sub = null
+  }
+}
+
+// one hub per database handle, i.e. per app (tests run several apps in one process)
+const hubs = new WeakMap<object, CacheHub>()
+
+/** The hub of the app owning `db`; made on first use. The app's routes start and close it (openCacheHub). */
+export function cacheHub(deps: { db: object }): CacheHub {
+  let hub = hubs.get(deps.db)
+  if (!hub) {
+    hub = new CacheHub()
+    hubs.set(deps.db, hub)
+  }
+  return hub
+}
+
+/** Makes (with the Redis broadcast when redisUrl is set) and starts the hub of the app owning `db`. */
+export async function openCacheHub(deps: { db: object; config: { redisUrl?: string }; log?: CacheLog }): Promise<CacheHub> {
+  let hub = hubs.get(deps.db)
+  if (!hub) {
+    hub = new CacheHub({ redisUrl: deps.config.redisUrl, log: deps.log })
+    hubs.set(deps.db, hub)
+  } else hub.configure({ redisUrl: deps.config.redisUrl, log: deps.log })
+  await hub.start()
+  return hub
+}

@@ -1,0 +1,5 @@
+import brand from '@/locales/brand'
+import { ensureNamespace } from '@/i18n/namespaces'
+
+// every module of the feature that shows text imports this, so the namespace exists before a render
+ensureNamespace('brand', brand)

@@ -1,0 +1,2 @@
+export { useGoodsShare, shareOrigin, type ShareableGoods } from './useGoodsShare'
+export { GoodsShare } from './components/GoodsShare'
