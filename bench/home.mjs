@@ -71,6 +71,8 @@ async function oneLoad(base, { settleMs = 4000 } = {}) {
       if (offsetMs === null && e.wallTime) offsetMs = e.wallTime * 1000 - e.timestamp * 1000
       urls.set(e.requestId, e.request.url)
     })
+    const started = new Map()
+    cdp.on('Network.requestWillBeSent', (e) => started.set(e.requestId, e.timestamp * 1000))
     cdp.on('Network.loadingFinished', (e) => finished.push({ id: e.requestId, at: e.timestamp * 1000, bytes: e.encodedDataLength }))
     await b.page.addInitScript(pageProbe)
     await b.page.goto(`${base}/h5/`, { waitUntil: 'commit' })
@@ -80,6 +82,14 @@ async function oneLoad(base, { settleMs = 4000 } = {}) {
     const probe = await b.page.evaluate(() => window.__home)
     const goodsWall = probe.goodsEpoch
     const before = finished.filter((f) => f.at + offsetMs <= goodsWall)
+    // BENCH_HOME_TRACE=1: each response's start and end, in ms from navigation (where the time goes)
+    const origin = probe.goodsEpoch - probe.goodsAt
+    const waterfall = finished.map((f) => ({
+      url: new URL(urls.get(f.id) ?? 'http://x/').pathname,
+      start: Math.round((started.get(f.id) ?? f.at) + offsetMs - origin),
+      end: Math.round(f.at + offsetMs - origin),
+      bytes: f.bytes,
+    }))
     const byKind = {}
     for (const f of before) {
       const u = new URL(urls.get(f.id) ?? 'http://x/')
@@ -95,6 +105,7 @@ async function oneLoad(base, { settleMs = 4000 } = {}) {
       requestsBeforeGoods: before.length,
       byKind,
       bytesTotal: finished.reduce((s, f) => s + f.bytes, 0),
+      waterfall,
       apiOrder: before.map((f) => urls.get(f.id)).filter((u) => u && u.includes('/api/')).map((u) => new URL(u).pathname),
     }
   } finally {
@@ -123,6 +134,7 @@ export function printHome(r) {
   console.log(`  goods shown ${r.goods.toFixed(0)} ms  [${r.runs.map((v) => v.goods.toFixed(0)).join(', ')}]`)
   console.log(`  transferred before goods ${kb(r.bytesBeforeGoods)} in ${r.requestsBeforeGoods} requests (target <= 200 KB)  [${r.runs.map((v) => kb(v.bytesBeforeGoods)).join(', ')}]`)
   const last = r.runs[r.runs.length - 1]
+  if (process.env.BENCH_HOME_TRACE) for (const w of last.waterfall) console.log(`    ${String(w.start).padStart(5)} -> ${String(w.end).padStart(5)} ms ${String(w.bytes).padStart(7)} B ${w.url}`)
   console.log(`  last run: ${Object.entries(last.byKind).map(([k, v]) => `${k} ${kb(v)}`).join(', ')}; LCP element ${last.lcpElement}; API before goods: ${last.apiOrder.join(' ') || 'none'}`)
 }
 

@@ -58,6 +58,27 @@ class PageChunksPlugin {
   }
 }
 
+/** H5_MODULE_SIZES=1: writes module-sizes.json (each initial or home chunk's modules by size) to look at what a chunk holds. */
+class ModuleSizesPlugin {
+  apply(compiler: any) {
+    compiler.hooks.thisCompilation.tap('ModuleSizesPlugin', (compilation: any) => {
+      const { Compilation, sources } = compiler.webpack
+      compilation.hooks.processAssets.tap({ name: 'ModuleSizesPlugin', stage: Compilation.PROCESS_ASSETS_STAGE_REPORT }, () => {
+        const out: Record<string, Array<[string, number]>> = {}
+        for (const chunk of compilation.chunks) {
+          const mods: Array<[string, number]> = []
+          for (const m of compilation.chunkGraph.getChunkModulesIterable(chunk)) {
+            mods.push([String(m.resource ?? m.identifier()).replace(/^.*node_modules[\\/]/, '~/').slice(-120), m.size()])
+          }
+          mods.sort((a, b) => b[1] - a[1])
+          out[String(chunk.name ?? chunk.id)] = mods
+        }
+        compilation.emitAsset('module-sizes.json', new sources.RawSource(JSON.stringify(out, null, 1)))
+      })
+    })
+  }
+}
+
 export default defineConfig<'webpack5'>(async (merge) => {
   const baseConfig: UserConfigExport<'webpack5'> = {
     projectName: 'open-mall',
@@ -98,6 +119,10 @@ export default defineConfig<'webpack5'>(async (merge) => {
     h5: {
       compile: { include: [transpiledPackage] },
       publicPath: '/h5/',
+      // Taro's React components (View, Text, Image, ScrollView, Input, Picker, Swiper ...) instead of its
+      // web components: the latter sit in one module, so every page loaded the code of every component
+      // any page uses (about 80 KB gzipped in the home page's first load, issue 9)
+      useHtmlComponents: true,
       staticDirectory: 'static',
       router: {
         mode: 'browser',
@@ -122,6 +147,7 @@ export default defineConfig<'webpack5'>(async (merge) => {
       webpackChain(chain: any) {
         markGeneratedCallsPure(chain)
         chain.plugin('page-chunks').use(PageChunksPlugin)
+        if (process.env.H5_MODULE_SIZES) chain.plugin('module-sizes').use(ModuleSizesPlugin)
         chain.optimization.splitChunks({
           chunks: 'all',
           maxInitialRequests: 8,
@@ -155,7 +181,9 @@ export default defineConfig<'webpack5'>(async (merge) => {
                 /[\\/]src[\\/](features[\\/](cart|coupon|address|checkout|pay|order)[\\/]|locales[\\/][a-z-]+[\\/](cart|coupon|address|checkout|pay|order)\.json|locales[\\/](cart|coupon|address|checkout|pay|order)\.ts|services[\\/]api[\\/]calls[\\/](coupon|address|ordercreate|order|pay)\.ts)/.test(m.resource ?? '') &&
                 !/[\\/]features[\\/]cart[\\/]api\.ts$/.test(m.resource ?? ''),
             },
-            common: { name: 'common', minChunks: 2, priority: 1, chunks: 'async', reuseExistingChunk: true },
+            // code shared by pages is split by the set of pages that share it (no single named chunk):
+            // one `common` chunk made the home page load every other page's shared code too
+            common: { minChunks: 2, priority: 1, chunks: 'async', reuseExistingChunk: true },
           },
         })
       },

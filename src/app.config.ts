@@ -109,4 +109,8 @@ export default defineAppConfig({
         __usePrivacyCheck__: true,
       }
     : {}),
+  // H5 only: no slide between pages. Taro's router hides the page left behind by a timer that ends
+  // the slide; a back within that time (a quick swipe back) shows the page again first, and then the
+  // timer hides it for good, leaving a blank screen. Without the slide the page is hidden at once.
+  ...(process.env.TARO_ENV === 'h5' ? { animation: false } : {}),
 })

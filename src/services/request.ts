@@ -1,7 +1,7 @@
 import Taro from '@tarojs/taro'
 import { i18n, currentLang } from '@/i18n'
 import { getEnv } from '@/platform/env'
-import { isNetworkLost } from '@/platform/network'
+import { httpRequest, isNetworkLost, type HttpResponse } from '@/platform/network'
 import { useAppStore } from '@/store/app'
 import { CommonError } from './api/contract.gen'
 import { toast } from './toast'
@@ -122,15 +122,14 @@ export async function requestEnvelope<T = unknown>(
 ): Promise<Envelope<T>> {
   const silent = Boolean(opts.silent)
   const method = opts.method ?? (payload ? 'POST' : 'GET')
-  let res: Taro.request.SuccessCallbackResult<Envelope<T>>
+  let res: HttpResponse<Envelope<T>>
   try {
-    res = await Taro.request<Envelope<T>>({
+    res = await httpRequest<Envelope<T>>({
       url: apiBase() + url,
       method,
       data: { ...(payload ?? {}), ...commonFields() },
       header: { 'content-type': 'application/json', ...authHeader() },
       timeout: REQUEST_TIMEOUT_MS,
-      dataType: 'json',
     })
   } catch {
     throw await networkFailure(silent)

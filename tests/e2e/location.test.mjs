@@ -70,8 +70,8 @@ describe('choose and open a location, share a goods (H5, no map key)', { skip },
     await page.waitForURL(/\/address_edit\/address_edit/)
     await page.locator('.address-area', { hasText: '西湖区' }).waitFor({ timeout: 15_000 })
     assert.match(await page.locator('.address-area').innerText(), /浙江省.*杭州市.*西湖区/s)
-    assert.equal(await page.locator('.address-detail input').inputValue(), '文三路 90 号')
-    assert.equal(await page.locator('.address-name input').inputValue(), '张三')
+    assert.equal(await page.locator('input.address-detail, .address-detail input').inputValue(), '文三路 90 号')
+    assert.equal(await page.locator('input.address-name, .address-name input').inputValue(), '张三')
     assert.deepEqual(errors, [])
   })
 
@@ -83,7 +83,7 @@ describe('choose and open a location, share a goods (H5, no map key)', { skip },
     await page.goBack()
     await page.waitForURL(/\/address_edit\/address_edit/)
     await page.locator('.address-locate').waitFor()
-    assert.equal(await page.locator('.address-detail input').inputValue(), '文三路 90 号')
+    assert.equal(await page.locator('input.address-detail, .address-detail input').inputValue(), '文三路 90 号')
   })
 
   it('shows a place on /h5/open-location: name, address and coordinates, without tiles', async () => {

@@ -85,7 +85,7 @@ describe('H5 partner, brand and custom pages', { skip }, () => {
     await page.waitForURL(/\/h5\/pages\/dianjia\/address_list\/address_list/)
     await page.locator('.partner-city__province').first().waitFor({ timeout: 20_000 })
     assert.ok((await page.locator('.partner-city__province').count()) > 30)
-    await page.locator('.search-bar__input input:visible').fill('杭州')
+    await page.locator('input.search-bar__input:visible, .search-bar__input input:visible').fill('杭州')
     await page.waitForFunction(() => document.querySelectorAll('.partner-city__province').length === 1)
     await page.locator('.partner-city__province .partner-city__city', { hasText: '杭州市' }).click()
     await page.waitForURL(/\/h5\/pages\/dianjia\/shop\/search\/search/)
@@ -100,7 +100,7 @@ describe('H5 partner, brand and custom pages', { skip }, () => {
     // a keyword keeps only the shops whose name has it
     const shops = await api(j.server.base, 'POST', '/api/shop/page', { page_size: 50 })
     const target = shops.data.list[0].site_name
-    const input = page.locator('.search-bar__input input:visible')
+    const input = page.locator('input.search-bar__input:visible, .search-bar__input input:visible')
     await input.fill(target.slice(0, 2))
     await input.press('Enter')
     await page.waitForFunction((name) => {

@@ -8,3 +8,4 @@ export async function isNetworkLost(): Promise<boolean> {
     return false
   }
 }
+export { httpRequest } from './request.mini'

@@ -1,8 +1,8 @@
 import { useEffect, useRef, useState } from 'react'
 import { View, Text, Image } from '@tarojs/components'
-import { Swiper } from '@nutui/nutui-react-taro'
 import { useTranslation } from 'react-i18next'
 import { img } from '@/services/image'
+import { Carousel, slideImageProps } from '@/platform/carousel'
 import { go } from '@/utils/navigate'
 import { ROUTES } from '@/constants/routes'
 import { useAppStore } from '@/store/app'
@@ -47,19 +47,22 @@ export function DiyBanner({ data }: { data: DiyBannerComponent }) {
   if (!data.list?.length) return null
   return (
     <View className='diy-banner'>
-      {/* the H5 swiper needs three slides for loop mode */}
-      <Swiper className='diy-banner__swiper' autoplay={data.list.length > 1} loop={data.list.length > 2} indicator>
-        {data.list.map((item, i) => (
-          <Swiper.Item key={i}>
-            <Image
-              className='diy-banner__image'
-              src={img(item.image, 'big')}
-              mode='aspectFill'
-              onClick={() => openDiyLink(item.link)}
-            />
-          </Swiper.Item>
+      <Carousel
+        className='diy-banner__swiper'
+        autoplay={data.list.length > 1}
+        loop
+        indicator
+        slides={data.list.map((item, i) => (
+          <Image
+            key={i}
+            className='diy-banner__image'
+            src={img(item.image, 'big')}
+            mode='aspectFill'
+            onClick={() => openDiyLink(item.link)}
+            {...slideImageProps(i)}
+          />
         ))}
-      </Swiper>
+      />
     </View>
   )
 }

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useState } from 'react'
 import { View, Text, Image, RichText } from '@tarojs/components'
-import { Button, Swiper } from '@nutui/nutui-react-taro'
+import { Button } from '@nutui/nutui-react-taro'
 import { ArrowRight, Cart } from '@nutui/icons-react-taro'
 import Taro from '@tarojs/taro'
 import { useTranslation } from 'react-i18next'
@@ -13,6 +13,7 @@ import type { GoodsDetail, GoodsSku } from '@/features/catalog/types'
 import type { ShopCardData } from '@/features/shop/types'
 import { shopIndexUrl } from '@/features/shop/links'
 import { img } from '@/services/image'
+import { Carousel, slideImageProps } from '@/platform/carousel'
 import { formatMoney } from '@/utils/money'
 import { toast } from '@/services/toast'
 import { useAppStore } from '@/store/app'
@@ -113,21 +114,22 @@ export default function GoodsDetailPage() {
     content = (
       <View className='goods-detail'>
         {images.length ? (
-          // square like the images; NutUI's Swiper would otherwise draw a 150 px band whatever the CSS says
-          <Swiper className='goods-detail__swiper' height='100vw' indicator loop={images.length > 2}>
-            {images.map((path, i) => (
-              <Swiper.Item key={i}>
-                <Image
-                  className='goods-detail__image'
-                  src={img(path, 'big', 'default_goods_img')}
-                  mode='aspectFit'
-                  onClick={() =>
-                    Taro.previewImage({ current: img(path, 'big'), urls: images.map((p) => img(p, 'big')) }).catch(() => undefined)
-                  }
-                />
-              </Swiper.Item>
+          <Carousel
+            className='goods-detail__swiper'
+            indicator
+            slides={images.map((path, i) => (
+              <Image
+                key={i}
+                className='goods-detail__image'
+                src={img(path, 'big', 'default_goods_img')}
+                mode='aspectFit'
+                {...slideImageProps(i)}
+                onClick={() =>
+                  Taro.previewImage({ current: img(path, 'big'), urls: images.map((p) => img(p, 'big')) }).catch(() => undefined)
+                }
+              />
             ))}
-          </Swiper>
+          />
         ) : (
           <Image className='goods-detail__image' src={img(undefined, 'big', 'default_goods_img')} mode='aspectFit' />
         )}
