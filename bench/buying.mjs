@@ -26,7 +26,7 @@ import path from 'node:path'
 import { createRequire } from 'node:module'
 import { fileURLToPath } from 'node:url'
 import autocannon from 'autocannon'
-import { freePort, spawnLogged, stop, waitFor } from './lib.mjs'
+import { freePort, growCatalogue, openPg as openPgWith, openSqlite as openSqliteWith, spawnLogged, stop, waitFor } from './lib.mjs'
 
 const repo = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
 const serverDir = path.resolve(process.env.BENCH_SERVER_DIR ?? path.join(repo, 'server'))
@@ -42,6 +42,8 @@ const HUGE_STOCK = 100_000_000
 const BALANCE = 1_000_000_000 // fen per bench member: ten million yuan, never the limit here
 const PG_ADMIN_URL = process.env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres'
 const requireServer = createRequire(path.join(serverDir, 'package.json'))
+const openSqlite = (file) => openSqliteWith(requireServer, file)
+const openPg = (url) => openPgWith(requireServer, url)
 
 // ---------------------------------------------------------------------------------------------------
 // the server's formats (server/src/modules/auth/auth.token.ts, server/src/modules/member/member.paypin.ts)
@@ -57,70 +59,8 @@ function hashPayPin(secret, pin) {
   return `pin1$${salt.toString('base64')}$${crypto.createHmac('sha256', key).update(salt).update(pin).digest('base64')}`
 }
 
-// ---------------------------------------------------------------------------------------------------
-// one small interface over both databases: SQL with ? placeholders
-
-async function openSqlite(file) {
-  const Database = requireServer('better-sqlite3')
-  const db = new Database(file)
-  db.pragma('journal_mode = WAL')
-  db.pragma('busy_timeout = 5000')
-  return {
-    kind: 'sqlite',
-    all: async (text, params = []) => db.prepare(text).all(...params),
-    run: async (text, params = []) => { db.prepare(text).run(...params) },
-    columns: async (table) => db.prepare(`PRAGMA table_info(${table})`).all().map((c) => c.name),
-    tx: async (fn) => { db.exec('BEGIN'); try { await fn(); db.exec('COMMIT') } catch (e) { db.exec('ROLLBACK'); throw e } },
-    close: async () => db.close(),
-  }
-}
-
-async function openPg(url) {
-  const pg = requireServer('pg')
-  const client = new pg.Client({ connectionString: url })
-  await client.connect()
-  const numbered = (text) => { let i = 0; return text.replace(/\?/g, () => `$${++i}`) }
-  const all = async (text, params = []) => (await client.query(numbered(text), params)).rows
-  return {
-    kind: 'postgres',
-    all,
-    run: async (text, params = []) => { await client.query(numbered(text), params) },
-    columns: async (table) => (await all(
-      `SELECT column_name FROM information_schema.columns WHERE table_schema = current_schema() AND table_name = ? AND is_generated = 'NEVER' ORDER BY ordinal_position`, [table],
-    )).map((r) => r.column_name),
-    tx: async (fn) => { await client.query('BEGIN'); try { await fn(); await client.query('COMMIT') } catch (e) { await client.query('ROLLBACK'); throw e } },
-    close: async () => client.end(),
-  }
-}
-
 const num = (v) => Number(v)
 const one = async (db, text, params) => (await db.all(text, params))[0]
-
-/** Copies goods (and their SKUs) with ids shifted past the current maximum until there are `target` (as bench/throughput.mjs, on both databases). */
-async function growCatalogue(db, target) {
-  const goodsCols = (await db.columns('goods')).filter((c) => c !== 'goods_id')
-  const skuCols = (await db.columns('goods_sku')).filter((c) => c !== 'sku_id' && c !== 'goods_id')
-  const count = async () => num((await one(db, 'SELECT count(*) AS n FROM goods')).n)
-  const cast = db.kind === 'postgres' ? '::integer' : ''
-  for (let n = await count(); n < target; n = await count()) {
-    const offset = num((await one(db, 'SELECT max(goods_id) AS m FROM goods')).m)
-    await db.tx(async () => {
-      await db.run(`INSERT INTO goods (goods_id, ${goodsCols.join(', ')})
-        SELECT goods_id + ?${cast}, ${goodsCols.map((c) => (c === 'goods_name' ? `goods_name || ' #' || (goods_id + ${offset})` : c)).join(', ')}
-        FROM goods WHERE goods_id <= ?${cast} ORDER BY goods_id LIMIT ?${cast}`, [offset, offset, target - n])
-      await db.run(`INSERT INTO goods_sku (goods_id, ${skuCols.join(', ')})
-        SELECT s.goods_id + ?${cast}, ${skuCols.map((c) => `s.${c}`).join(', ')}
-        FROM goods_sku s JOIN goods g ON g.goods_id = s.goods_id + ?${cast} WHERE s.goods_id <= ?${cast}`, [offset, offset, offset])
-    })
-  }
-  if (db.kind === 'postgres') {
-    // explicit ids: the identity sequences must move past them
-    await db.run(`SELECT setval(pg_get_serial_sequence('goods', 'goods_id'), (SELECT max(goods_id) FROM goods))`)
-    await db.run(`SELECT setval(pg_get_serial_sequence('goods_sku', 'sku_id'), (SELECT max(sku_id) FROM goods_sku))`)
-  }
-  await db.run('ANALYZE')
-  return { goods: await count(), skus: num((await one(db, 'SELECT count(*) AS n FROM goods_sku')).n) }
-}
 
 /**
  * The bench's goods and members: SKUs of express goods from the first two shops that sell (as the

@@ -6,9 +6,11 @@ import { bootstrapApp } from './store/app'
 import { notFoundUrl } from './features/links'
 import { go } from './utils/navigate'
 import { setupIcons } from './platform/icons'
+import { warmHomeBanner } from './features/diy/api'
 import './app.scss'
 
 setupIcons()
+warmHomeBanner()
 
 function App({ children }: PropsWithChildren) {
   useLaunch((options) => {

@@ -1,5 +1,6 @@
 import Taro from '@tarojs/taro'
-import { ApiError, chooseAndUpload, request, requestEnvelope, upload } from './request'
+import { ApiError, request, requestEnvelope } from './request'
+import { chooseAndUpload, upload } from './upload'
 import { useAppStore } from '@/store/app'
 
 type Call = { url: string; method: string; data: Record<string, unknown>; timeout?: number; header?: Record<string, string> }

@@ -1,4 +1,3 @@
-import Taro from '@tarojs/taro'
 import { i18n, currentLang } from '@/i18n'
 import { getEnv } from '@/platform/env'
 import { httpRequest, isNetworkLost, type HttpResponse } from '@/platform/network'
@@ -72,15 +71,9 @@ async function networkFailure(silent: boolean): Promise<ApiError> {
   if (await isNetworkLost()) {
     if (!lostNetworkModalOpen) {
       lostNetworkModalOpen = true
-      Promise.resolve()
-        .then(() =>
-          Taro.showModal({
-            title: i18n.t('common:network.lostTitle'),
-            content: i18n.t('common:network.lostContent'),
-            showCancel: false,
-            confirmText: i18n.t('common:confirm'),
-          }),
-        )
+      // loaded on the first lost network only: Taro's H5 modal code stays out of every page's first load
+      import('./lost-network')
+        .then(({ showLostNetwork }) => showLostNetwork())
         .catch(() => undefined)
         .finally(() => {
           lostNetworkModalOpen = false
@@ -96,7 +89,7 @@ async function networkFailure(silent: boolean): Promise<ApiError> {
  * The rules every envelope goes through (spec sections 4 and 8): a refreshtoken replaces the stored
  * token; code >= 0 is success; -10009 / -10010 drop the token; other failures toast the server message.
  */
-function settle<T>(body: unknown, silent: boolean, fallbackText: string): Envelope<T> {
+export function settle<T>(body: unknown, silent: boolean, fallbackText: string): Envelope<T> {
   if (!body || typeof body !== 'object' || typeof (body as Envelope).code !== 'number') {
     if (!silent) toast(fallbackText)
     throw new ApiError(NETWORK_ERROR_CODE, fallbackText)
@@ -140,67 +133,4 @@ export async function requestEnvelope<T = unknown>(
 /** Like requestEnvelope, resolving only `data`. */
 export async function request<T = unknown>(url: string, payload?: Record<string, unknown>, opts: RequestOptions = {}): Promise<T> {
   return (await requestEnvelope<T>(url, payload, opts)).data
-}
-
-/** Spec section 3: upload result. */
-export interface UploadResult {
-  pic_path: string
-  pic_name: string
-}
-
-/** `headimg` -> `/api/upload/headimg`; a path starting with '/' is used as given. */
-export function uploadUrl(path: string): string {
-  return path.startsWith('/') ? path : `/api/upload/${path}`
-}
-
-/**
- * Multipart upload (spec section 7): the file plus app_type, app_type_name (and lang, website_id), the token
- * in the `token` header,
- * with the 上传中... progress text. A negative code is a failure (its message is toasted, unless silent;
- * token rules as for requests); every failure rejects with the text "error" (spec section 8).
- */
-export async function upload(filePath: string, path: string, opts: { silent?: boolean } = {}): Promise<UploadResult> {
-  const silent = Boolean(opts.silent)
-  const failed = i18n.t('common:upload.failed')
-  Taro.showLoading({ title: i18n.t('common:upload.uploading'), mask: true })
-  let res: Taro.uploadFile.SuccessCallbackResult
-  try {
-    res = await Taro.uploadFile({
-      url: apiBase() + uploadUrl(path),
-      filePath,
-      name: 'file',
-      formData: commonFields(),
-      header: authHeader(),
-      timeout: REQUEST_TIMEOUT_MS,
-    })
-  } catch {
-    Taro.hideLoading()
-    if (!silent) toast(failed)
-    throw 'error'
-  }
-  Taro.hideLoading()
-  let body: unknown = res.data
-  if (typeof body === 'string') {
-    try {
-      body = JSON.parse(body)
-    } catch {
-      body = null
-    }
-  }
-  try {
-    return settle<UploadResult>(body, silent, failed).data
-  } catch {
-    throw 'error'
-  }
-}
-
-/**
- * Album or camera, compressed, up to `count` images, uploaded one after another (a failure stops the
- * rest and rejects with "error"). Cancelling the picker rejects with Taro's cancel error.
- */
-export async function chooseAndUpload(path: string, count = 1, opts: { silent?: boolean } = {}): Promise<UploadResult[]> {
-  const chosen = await Taro.chooseImage({ count, sizeType: ['compressed'], sourceType: ['album', 'camera'] })
-  const results: UploadResult[] = []
-  for (const file of chosen.tempFilePaths.slice(0, count)) results.push(await upload(file, path, opts))
-  return results
 }

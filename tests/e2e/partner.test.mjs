@@ -113,11 +113,14 @@ describe('H5 partner, brand and custom pages', { skip }, () => {
     assert.deepEqual(j.b.errors, [])
   })
 
-  it("shows a shop's licence with its pictures and details", async () => {
+  it("shows a shop's licence, opened from its introduction, with its pictures and details", async () => {
     const { page } = j.b
     const shops = await api(j.server.base, 'POST', '/api/shop/page', { page_size: 1 })
     const shop = shops.data.list[0]
-    await page.goto(`${j.server.base}/h5/pages/dianjia/license/license?site_id=${shop.site_id}`)
+    // reached from the shop's introduction
+    await page.goto(`${j.server.base}/h5/otherpages/shop/introduce/introduce?site_id=${shop.site_id}`)
+    await page.locator('.shop-introduce__license:visible').click({ timeout: 20_000 })
+    await page.waitForURL(new RegExp(`/h5/pages/dianjia/license/license\\?site_id=${shop.site_id}$`))
     await page.locator('.license__shop-name', { hasText: shop.site_name }).waitFor({ timeout: 20_000 })
     assert.equal(await page.locator('.license__picture').count(), 2)
     const code = await page.locator('.license__row--creditCode .license__row-value').innerText()

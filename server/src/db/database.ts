@@ -2,6 +2,7 @@ import fs from 'node:fs'
 import path from 'node:path'
 import { Kysely, PostgresDialect, SqliteDialect, sql } from 'kysely'
 import type { Database } from './schema.js'
+import { withNamedStatements } from './pg-named.js'
 
 export type Dialect = 'sqlite' | 'postgres'
 
@@ -31,7 +32,7 @@ export async function openDatabase(opts: OpenOptions): Promise<DbHandle> {
       max: 10,
       ...(opts.pgSchema ? { options: `-c search_path=${opts.pgSchema}` } : {}),
     })
-    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) })
+    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool: withNamedStatements(pool) }) })
     return { db, dialect: 'postgres', pgSchema: opts.pgSchema, destroy: () => db.destroy() }
   }
   const Sqlite = (await import('better-sqlite3')).default

@@ -27,7 +27,7 @@ for (const target of dbTargets()) {
       fs.rmSync(dir, { recursive: true, force: true })
     })
 
-    it('makes orders in every state through the real calls, a paying demo member and staff per shop; once', async () => {
+    it('makes orders in every state, collections and footprints through the real calls, a paying demo member and staff per shop; once', async () => {
       const cfg = config()
       const first = await seedBuyingDemo(testDb.handle, cfg)
       assert.equal(first.created, true)
@@ -45,6 +45,13 @@ for (const target of dbTargets()) {
       assert.ok(await db.selectFrom('member_address').select('id').where('member_id', '=', member.id).where('is_default', '=', 1).executeTakeFirst())
       const shops = await db.selectFrom('shop').select('site_id').execute()
       assert.equal(first.staff.length, shops.length)
+      // footprints and collections, made through the same calls
+      const browse = await db.selectFrom('goods_browse').select(['goods_id', 'member_id']).execute()
+      const collect = await db.selectFrom('goods_collect').select(['goods_id', 'member_id']).execute()
+      assert.equal(browse.length, 8)
+      assert.equal(collect.length, 4)
+      assert.ok([...browse, ...collect].every((r) => r.member_id === member.id))
+      assert.ok(collect.every((c) => browse.some((b) => b.goods_id === c.goods_id)))
       const again = await seedBuyingDemo(testDb.handle, cfg)
       assert.equal(again.created, false)
       assert.equal((await db.selectFrom('orders').select('order_id').execute()).length, orders.length)

@@ -29,7 +29,7 @@ type Envelope = { code: number; message: string; data: any }
 /**
  * The buying demo: freight templates, pickup points, local delivery and coupons for every shop, a
  * merchant staff account per shop, the demo member's balance (¥500 of it withdrawable ¥200), pay
- * password and default address, and orders in every state — made through the real calls (checkout,
+ * password and default address, orders in every state, collected goods and footprints — made through the real calls (checkout,
  * merchant shipping, receipt) on the app itself, so the demo shows what the code does. Only when the
  * website has no orders yet.
  */
@@ -124,6 +124,13 @@ export async function seedBuyingDemo(handle: DbHandle, config: AppConfig, websit
     const store = await db.selectFrom('pickup_store').select('store_id').where('site_id', '=', siteA).where('status', '=', 1).executeTakeFirst()
     if (store) {
       await buy(sku(siteA, 4), { balance: true, site: siteA, delivery: { delivery_type: 'store', store_id: store.store_id } }); orders++
+    }
+    // collections and footprints (goods detail adds them the same way): goods of several shops
+    const browsed = await db.selectFrom('goods').select('goods_id').where('website_id', '=', websiteId).where('status', '=', 1)
+      .orderBy('sale_num', 'desc').orderBy('goods_id').limit(8).execute()
+    for (const [i, g] of browsed.entries()) {
+      await call('/api/goodsbrowse/add', { goods_id: g.goods_id })
+      if (i % 2 === 0) await call('/api/goodscollect/add', { goods_id: g.goods_id })
     }
     return { created: true, orders, staff }
   } finally {

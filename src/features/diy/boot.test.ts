@@ -73,3 +73,44 @@ describe('answers carried by the H5 page', () => {
     expect(takeBoot('/api/goodssku/page', {}, visitor)).toBeUndefined()
   })
 })
+
+describe('warmHomeBanner', () => {
+  // imported here: api.ts reads the same page data
+  const { warmHomeBanner } = jest.requireActual('./api') as typeof import('./api')
+  const withBanner = (image: string | null) =>
+    boot({
+      calls: {
+        [bootKey('/api/diyview/info', { name: 'DIY_VIEW_INDEX' })]: {
+          name: 'DIY_VIEW_INDEX',
+          value: { global: {}, components: [{ type: 'nav', list: [] }, ...(image ? [{ type: 'banner', list: [{ image }, { image: 'upload/b2.png' }] }] : [])] },
+        },
+      },
+    })
+
+  it('starts loading the first banner picture of the page\'s decoration, in the size the banner shows', () => {
+    const created: Array<{ src: string; priority: string | null }> = []
+    const RealImage = window.Image
+    window.Image = function FakeImage(this: HTMLImageElement) {
+      const el = document.createElement('img')
+      created.push({ get src() { return el.getAttribute('src') ?? '' }, get priority() { return el.getAttribute('fetchpriority') } } as never)
+      return el
+    } as unknown as typeof Image
+    try {
+      putBoot(withBanner('upload/demo/banner/1.png'))
+      expect(warmHomeBanner()).toBe('/upload/demo/banner/1_big.png')
+      expect(created).toHaveLength(1)
+      expect(created[0].src).toBe('/upload/demo/banner/1_big.png')
+      expect(created[0].priority).toBe('high')
+    } finally {
+      window.Image = RealImage
+    }
+  })
+
+  it('does nothing without a banner or without the page\'s data', () => {
+    putBoot(withBanner(null))
+    expect(warmHomeBanner()).toBeNull()
+    document.getElementById('mall-boot')?.remove()
+    resetBoot()
+    expect(warmHomeBanner()).toBeNull()
+  })
+})

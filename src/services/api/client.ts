@@ -3,7 +3,6 @@
  * (common fields, token header, envelope rules) with the method and path the contract declares.
  */
 import { request, requestEnvelope, type Envelope, type RequestOptions } from '../request'
-import { upload } from '../upload'
 
 type Args<I> = Record<string, never> extends I ? [input?: I, opts?: RequestOptions] : [input: I, opts?: RequestOptions]
 
@@ -35,6 +34,7 @@ export function endpoint<I, D>(method: 'GET' | 'POST', path: string): Call<I, D>
 export function uploadEndpoint<P extends Record<string, string | number>, D>(template: string) {
   return (filePath: string, params: P, opts?: { silent?: boolean }): Promise<D> => {
     const url = template.replace(/:(\w+)|\{(\w+)\}/g, (_, a: string, b: string) => encodeURIComponent(String(params[(a ?? b) as keyof P])))
-    return upload(filePath, url, opts) as Promise<D>
+    // the upload code (and Taro's loading toast) loads with the first upload, not with every page
+    return import('../upload').then(({ upload }) => upload(filePath, url, opts) as Promise<D>)
   }
 }

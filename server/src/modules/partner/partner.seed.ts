@@ -61,15 +61,15 @@ export async function seedLicenses(db: Kysely<Database>, websiteId: number, uplo
   return shops.length
 }
 
-/** A 4-second VP8 clip drawn for the demo (server/data/demo), as upload-relative path. */
-const DEMO_VIDEO = path.join(paths.serverRoot, 'data', 'demo', 'goods-video.webm')
+/** A 4-second H.264 clip drawn for the demo (server/data/demo): MP4, which the mini-programs' video and iOS play (WebM they do not). */
+const DEMO_VIDEO = path.join(paths.serverRoot, 'data', 'demo', 'goods-video.mp4')
 
 /** The first three goods (by id) get the demo video, so the detail page's play button shows. */
 export async function seedGoodsVideos(db: Kysely<Database>, websiteId: number, uploadDir: string): Promise<number> {
   if (!fs.existsSync(DEMO_VIDEO)) return 0
   const taken = await db.selectFrom('goods').select('goods_id').where('website_id', '=', websiteId).where('video_url', '!=', '').executeTakeFirst()
   if (taken) return 0
-  const video = writeUpload(uploadDir, 'demo/video/goods-1.webm', fs.readFileSync(DEMO_VIDEO))
+  const video = writeUpload(uploadDir, 'demo/video/goods-1.mp4', fs.readFileSync(DEMO_VIDEO))
   const goods = await db.selectFrom('goods').select('goods_id').where('website_id', '=', websiteId).orderBy('goods_id').limit(3).execute()
   if (!goods.length) return 0
   await db.updateTable('goods').set({ video_url: video }).where('goods_id', 'in', goods.map((g) => g.goods_id)).execute()

@@ -10,6 +10,7 @@ import { ShopNav } from '@/features/shop/components/ShopNav'
 import { hoursText } from '@/features/shop/hours'
 import { intParam, shopIntroduceUrl, shopStoreDetailUrl } from '@/features/shop/links'
 import { useShopInfo } from '@/features/shop/useShopInfo'
+import { shopLicenseUrl } from '@/features/brand/links'
 import { go } from '@/utils/navigate'
 import '@/features/shop/i18n'
 import '@/features/shop/components/Shop.scss'
@@ -49,6 +50,10 @@ export default function ShopIntroducePage() {
           <View className='shop-info-row shop-introduce__store' onClick={() => go(shopStoreDetailUrl(shop.site_id))}>
             <Text className='shop-info-row__label'>{t('shop:storeEntry')}</Text>
             <Text className='shop-info-row__value shop-info-row__link'>{t('shop:map')}</Text>
+          </View>
+          <View className='shop-info-row shop-introduce__license' onClick={() => go(shopLicenseUrl(shop.site_id))}>
+            <Text className='shop-info-row__label'>{t('shop:license')}</Text>
+            <Text className='shop-info-row__value shop-info-row__link'>{t('shop:licenseView')}</Text>
           </View>
         </View>
       </View>

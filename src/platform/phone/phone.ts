@@ -1,1 +1,0 @@
-export * from './phone.h5'
