@@ -26,7 +26,7 @@ import path from 'node:path'
 import { createRequire } from 'node:module'
 import { fileURLToPath } from 'node:url'
 import autocannon from 'autocannon'
-import { freePort, growCatalogue, openPg as openPgWith, openSqlite as openSqliteWith, spawnLogged, stop, waitFor } from './lib.mjs'
+import { benchDatabases, freePort, growCatalogue, openPg as openPgWith, openSqlite as openSqliteWith, spawnLogged, startReference, stop, waitFor } from './lib.mjs'
 
 const repo = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
 const serverDir = path.resolve(process.env.BENCH_SERVER_DIR ?? path.join(repo, 'server'))
@@ -125,27 +125,8 @@ function run(opts, duration = seconds) {
   })
 }
 
-async function pgAnswers() {
-  try {
-    const db = await openPg(PG_ADMIN_URL)
-    await db.close()
-    return true
-  } catch {
-    return false
-  }
-}
-
-const wanted = process.env.BENCH_DB ?? (await pgAnswers() ? 'both' : 'sqlite')
-const databases = wanted === 'both' ? ['sqlite', 'postgres'] : [wanted]
-for (const d of databases) if (d !== 'sqlite' && d !== 'postgres') throw new Error(`BENCH_DB: sqlite, postgres or both, not ${d}`)
-
-const constPort = await freePort()
-const constScript = `const f = require('fastify')({ logger: false });
-const body = { code: 0, message: 'success', data: { list: [{ goods_id: 1, goods_name: 'x', price: 1990 }], count: 1, page_count: 1 } };
-f.get('/const', async () => body);
-f.listen({ port: ${constPort}, host: '127.0.0.1' });`
-const ref = spawnLogged(['-e', constScript], { cwd: serverDir, env: { ...process.env, NODE_ENV: 'production' } })
-await waitFor(`http://127.0.0.1:${constPort}/const`, ref.child, ref.output)
+const databases = await benchDatabases(requireServer, PG_ADMIN_URL)
+const ref = await startReference(serverDir)
 
 const results = []
 try {
@@ -219,7 +200,7 @@ async function benchDatabase(dbKind) {
       console.log(`${name.padEnd(48)} ${String(row.rps).padStart(7)} req/s   p50 ${row.p50} ms   p90 ${row.p90} ms   p99 ${row.p99} ms   max ${row.max} ms${failed ? `   FAILED ${failed} (non-2xx ${r.non2xx}, errors ${r.errors}, timeouts ${r.timeouts})` : ''}`)
       return row
     }
-    const refOpts = { url: `http://127.0.0.1:${constPort}/const` }
+    const refOpts = { url: ref.url }
 
     // every answer checked: code 0 (and for checkouts pay_money 0); the first bad answers are kept to show
     const samples = []

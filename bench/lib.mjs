@@ -120,3 +120,35 @@ export async function growCatalogue(db, target) {
     maxId: num((await one('SELECT max(goods_id) AS m FROM goods')).m),
   }
 }
+
+/** The databases a bench runs on: BENCH_DB (sqlite, postgres or both), else both when PostgreSQL answers at `pgAdminUrl`. */
+export async function benchDatabases(requireServer, pgAdminUrl) {
+  let wanted = process.env.BENCH_DB
+  if (!wanted) {
+    try {
+      await (await openPg(requireServer, pgAdminUrl)).close()
+      wanted = 'both'
+    } catch {
+      wanted = 'sqlite'
+    }
+  }
+  const databases = wanted === 'both' ? ['sqlite', 'postgres'] : [wanted]
+  for (const d of databases) if (d !== 'sqlite' && d !== 'postgres') throw new Error(`BENCH_DB: sqlite, postgres or both, not ${d}`)
+  return databases
+}
+
+/**
+ * The constant-JSON fastify route every server figure is set beside (this machine is shared and noisy),
+ * in its own process: its url and child (stop it with stop()).
+ */
+export async function startReference(serverDir) {
+  const port = await freePort()
+  const script = `const f = require('fastify')({ logger: false });
+const body = { code: 0, message: 'success', data: { list: [{ goods_id: 1, goods_name: 'x', price: 1990 }], count: 1, page_count: 1 } };
+f.get('/const', async () => body);
+f.listen({ port: ${port}, host: '127.0.0.1' });`
+  const ref = spawnLogged(['-e', script], { cwd: serverDir, env: { ...process.env, NODE_ENV: 'production' } })
+  const url = `http://127.0.0.1:${port}/const`
+  await waitFor(url, ref.child, ref.output)
+  return { url, child: ref.child }
+}
