@@ -14,7 +14,8 @@
 // BENCH_SECONDS (10), BENCH_CONNECTIONS (50), BENCH_GOODS (100000), BENCH_WARMUP (2 s),
 // BENCH_KEYWORD (针织: two Chinese characters, in about one goods in eight of the demo data),
 // BENCH_PG_URL (postgres://postgres@127.0.0.1:5432/postgres), BENCH_SERVER_DIR (another checkout's server/),
-// BENCH_CASES (a regular expression: only the cases whose name matches, e.g. 'detail|page 500').
+// BENCH_CASES (a regular expression: only the cases whose name matches, e.g. 'detail|page 500'),
+// BENCH_SERVER_NODE_ARGS (node flags for the mall process, e.g. '--cpu-prof --cpu-prof-dir=/tmp/prof').
 // Targets (issue 9, SQLite, p99 <= 50 ms): detail >= 25 % of the reference, list and search >= 12 %;
 // PostgreSQL at least half of that. Results: bench/results/throughput-<time>.json.
 import { execFileSync } from 'node:child_process'
@@ -35,6 +36,8 @@ const connections = Number(process.env.BENCH_CONNECTIONS ?? 50)
 const warmup = Number(process.env.BENCH_WARMUP ?? 2)
 const KEYWORD = process.env.BENCH_KEYWORD ?? '针织'
 const PG_ADMIN_URL = process.env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres'
+// node flags for the mall process only, e.g. '--cpu-prof --cpu-prof-dir=/tmp/prof' (NODE_OPTIONS refuses --cpu-prof)
+const serverNodeArgs = (process.env.BENCH_SERVER_NODE_ARGS ?? '').split(' ').filter(Boolean)
 const requireServer = createRequire(path.join(serverDir, 'package.json'))
 const TARGETS = { sqlite: { detail: 25, list: 12 }, postgres: { detail: 12.5, list: 6 } }
 const P99_MAX = 50
@@ -108,7 +111,7 @@ async function benchDatabase(dbKind) {
     }
     console.log(`\n[${dbKind}] catalogue: ${size.goods} goods, ${size.skus} SKUs (seeded and grown in ${((Date.now() - started) / 1000).toFixed(1)} s)`)
 
-    mall = spawnLogged(['--import', 'tsx', 'src/main.ts'], { cwd: serverDir, env })
+    mall = spawnLogged([...serverNodeArgs, '--import', 'tsx', 'src/main.ts'], { cwd: serverDir, env })
     await waitFor(`http://127.0.0.1:${port}/api/diyview/style`, mall.child, mall.output)
     const base = `http://127.0.0.1:${port}`
 

@@ -97,8 +97,13 @@ export function buildContext(req: FastifyRequest, deps: AppDeps): RequestContext
       tokenPayload = check.payload
     } else tokenProblem = check.ok ? 'invalid' : check.reason
   }
+  // built field by field: `{ ...deps, <new keys> }` makes V8 (Node 20) build a dictionary object,
+  // about 10 µs a request here (a third of a constant-JSON answer)
   return {
-    ...deps,
+    db: deps.db,
+    dialect: deps.dialect,
+    kv: deps.kv,
+    config: deps.config,
     log: req.log,
     lang,
     websiteId,
