@@ -70,3 +70,28 @@ describe('proxy trust and store bounds', () => {
     }
   })
 })
+
+describe('SQLite memory map', () => {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'mall-mmap-'))
+  after(() => fs.rmSync(dir, { recursive: true, force: true }))
+  const env = (v?: string) => ({ MALL_VAR_DIR: dir, TOKEN_SECRET: 'x'.repeat(64), ...(v === undefined ? {} : { SQLITE_MMAP_MB: v }) })
+
+  it('SQLITE_MMAP_MB: 256 MiB by default, 0 turns it off, nonsense keeps the default', () => {
+    assert.equal(loadConfig(env()).sqliteMmapMb, 256)
+    assert.equal(loadConfig(env('0')).sqliteMmapMb, 0)
+    assert.equal(loadConfig(env('64')).sqliteMmapMb, 64)
+    assert.equal(loadConfig(env('-5')).sqliteMmapMb, 256)
+    assert.equal(loadConfig(env('lots')).sqliteMmapMb, 256)
+  })
+
+  it('the file is opened with that memory map', async () => {
+    const { openDatabase } = await import('./db/database.js')
+    const { sql } = await import('kysely')
+    for (const [mb, bytes] of [[undefined, 256 * 1024 * 1024], [0, 0], [8, 8 * 1024 * 1024]] as const) {
+      const handle = await openDatabase({ sqliteFile: path.join(dir, `m${mb}.sqlite`), sqliteMmapMb: mb })
+      const { rows } = await sql<{ mmap_size: number }>`PRAGMA mmap_size`.execute(handle.db)
+      assert.equal(Number(rows[0].mmap_size), bytes)
+      await handle.destroy()
+    }
+  })
+})

@@ -10,7 +10,11 @@ export interface AppConfig {
   host: string
   /** postgres://… selects PostgreSQL; otherwise the SQLite file below is used. */
   databaseUrl?: string
+  /** PostgreSQL connections per process (PG_POOL_MAX) */
+  pgPoolMax: number
   sqliteFile: string
+  /** MiB of the SQLite file read through mmap (SQLITE_MMAP_MB; 0 turns it off) */
+  sqliteMmapMb: number
   redisUrl?: string
   /** Folder of the built H5 site, served under /h5/. */
   h5Dist: string
@@ -68,7 +72,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     port: Number(env.PORT ?? 8080),
     host: env.HOST ?? '0.0.0.0',
     databaseUrl: env.DATABASE_URL || undefined,
+    pgPoolMax: positiveInt(env.PG_POOL_MAX, 10),
     sqliteFile: env.SQLITE_FILE ?? path.join(varDir, 'mall.sqlite'),
+    sqliteMmapMb: env.SQLITE_MMAP_MB && Number(env.SQLITE_MMAP_MB) >= 0 ? Math.floor(Number(env.SQLITE_MMAP_MB)) : 256,
     redisUrl: env.REDIS_URL || undefined,
     h5Dist: env.H5_DIST ?? path.resolve(serverRoot, '..', 'dist', 'h5'),
     uploadDir: env.UPLOAD_DIR ?? path.join(varDir, 'upload'),

@@ -18,6 +18,10 @@ export interface DbHandle {
 export interface OpenOptions {
   databaseUrl?: string
   sqliteFile?: string
+  /** SQLite only: how much of the file is read through mmap, in MiB (0: none; default 256) */
+  sqliteMmapMb?: number
+  /** PostgreSQL only: connections in the pool (default 10) */
+  pgPoolMax?: number
   /** PostgreSQL only: every connection uses this schema (tests isolate themselves this way). */
   pgSchema?: string
 }
@@ -29,7 +33,7 @@ export async function openDatabase(opts: OpenOptions): Promise<DbHandle> {
     pg.types.setTypeParser(20, (v: string) => Number(v))
     const pool = new pg.Pool({
       connectionString: opts.databaseUrl,
-      max: 10,
+      max: opts.pgPoolMax ?? 10,
       ...(opts.pgSchema ? { options: `-c search_path=${opts.pgSchema}` } : {}),
     })
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool: withNamedStatements(pool) }) })
@@ -42,6 +46,9 @@ export async function openDatabase(opts: OpenOptions): Promise<DbHandle> {
   database.pragma('journal_mode = WAL')
   database.pragma('foreign_keys = ON')
   database.pragma('busy_timeout = 5000')
+  // reads through a memory map instead of a pread per page: a goods detail at 100,000 goods (an 89 MB
+  // file, random goods) took 58 µs of SQL without it and 22 µs with it. Writes still go through the WAL.
+  if (file !== ':memory:') database.pragma(`mmap_size = ${Math.max(0, Math.floor(opts.sqliteMmapMb ?? 256)) * 1024 * 1024}`)
   // Kysely prepares every query anew; reusing the compiled statement gave +25 % cart adds and +35 %
   // checkouts per second (bench/buying.mjs). Bounded (texts with IN lists vary); a statement still
   // being iterated is not reused. SQLite re-prepares a cached statement itself after a schema change.

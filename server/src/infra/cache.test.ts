@@ -35,6 +35,51 @@ describe('TtlCache', () => {
     assert.equal(await cache.get('x', async () => 'up'), 'up')
   })
 
+  it('within staleMs: answers the old value at once and reloads it once in the background', async () => {
+    let now = 0
+    const cache = new TtlCache<string>({ ttlMs: 100, staleMs: 50, now: () => now })
+    assert.equal(await cache.get('k', async () => 'a'), 'a')
+    let loads = 0
+    let release!: (v: string) => void
+    const load = () => {
+      loads++
+      return new Promise<string>((r) => (release = r))
+    }
+    now = 120
+    // expired but within the stale time: the old value, with one reload for all callers
+    assert.deepEqual(await Promise.all([cache.get('k', load), cache.get('k', load)]), ['a', 'a'])
+    assert.equal(loads, 1)
+    assert.equal(cache.peek('k'), undefined, 'peek answers live values only')
+    release('b')
+    await tick()
+    assert.equal(await cache.get('k', load), 'b')
+    assert.equal(loads, 1)
+    // past the stale time: the caller waits for the load
+    now = 120 + 100 + 50
+    assert.equal(await cache.get('k', async () => 'c'), 'c')
+  })
+
+  it('a failed background reload keeps the old value until its stale time ends, then the load fails in the open', async () => {
+    let now = 0
+    const cache = new TtlCache<string>({ ttlMs: 100, staleMs: 50, now: () => now })
+    await cache.get('k', async () => 'a')
+    now = 110
+    assert.equal(await cache.get('k', async () => { throw new Error('down') }), 'a')
+    await tick()
+    assert.equal(await cache.get('k', async () => { throw new Error('down') }), 'a')
+    now = 150
+    await assert.rejects(cache.get('k', async () => { throw new Error('down') }), /down/)
+  })
+
+  it('an invalidation drops a stale value too: the next caller waits for fresh data', async () => {
+    let now = 0
+    const cache = new TtlCache<string>({ ttlMs: 100, staleMs: 1000, now: () => now })
+    await cache.get('k', async () => 'old')
+    now = 200
+    cache.invalidate(['k'])
+    assert.equal(await cache.get('k', async () => 'new'), 'new')
+  })
+
   it('drops keys on invalidation, and a load that began before it does not store its older value', async () => {
     const cache = new TtlCache<string>({ ttlMs: 10_000 })
     cache.set('a', '1')

@@ -16,6 +16,12 @@ export interface TtlCacheOptions {
   ttlMs: number
   /** entries held at most; beyond it the oldest goes (default 10,000) */
   capacity?: number
+  /**
+   * For this long after `ttlMs`, `get` answers the old value at once and reloads it in the background
+   * (default 0: an expired value is never answered). Keeps many keys that expire together from
+   * queueing their loads on the database; an invalidation still drops a value at once.
+   */
+  staleMs?: number
   /** the clock, ms (tests) */
   now?: () => number
 }
@@ -26,11 +32,13 @@ export class TtlCache<V> {
   /** bumped by every invalidation: a load that started before it must not store its (older) value */
   private generation = 0
   private readonly ttlMs: number
+  private readonly staleMs: number
   private readonly capacity: number
   private readonly now: () => number
 
   constructor(opts: TtlCacheOptions) {
     this.ttlMs = opts.ttlMs
+    this.staleMs = Math.max(0, opts.staleMs ?? 0)
     this.capacity = Math.max(1, opts.capacity ?? 10_000)
     this.now = opts.now ?? Date.now
   }
@@ -43,19 +51,34 @@ export class TtlCache<V> {
   peek(key: string): V | undefined {
     const e = this.entries.get(key)
     if (!e) return undefined
-    if (e.expiresAt <= this.now()) {
-      this.entries.delete(key)
+    const now = this.now()
+    if (e.expiresAt <= now) {
+      if (e.expiresAt + this.staleMs <= now) this.entries.delete(key)
       return undefined
     }
     return e.value
   }
 
-  /** The cached value, else the result of `load` (shared with every caller asking meanwhile). */
+  /**
+   * The cached value, else the result of `load` (shared with every caller asking meanwhile). Within
+   * `staleMs` after expiry: the old value, while `load` refreshes it in the background.
+   */
   get(key: string, load: () => Promise<V>): Promise<V> {
-    const hit = this.peek(key)
-    if (hit !== undefined) return Promise.resolve(hit)
-    const pending = this.inFlight.get(key)
-    if (pending) return pending
+    const e = this.entries.get(key)
+    if (e) {
+      const now = this.now()
+      if (e.expiresAt > now) return Promise.resolve(e.value)
+      if (e.expiresAt + this.staleMs > now) {
+        // a failed refresh leaves the old value until its stale time ends; the next load then reports it
+        if (!this.inFlight.has(key)) this.load(key, load).catch(() => undefined)
+        return Promise.resolve(e.value)
+      }
+      this.entries.delete(key)
+    }
+    return this.inFlight.get(key) ?? this.load(key, load)
+  }
+
+  private load(key: string, load: () => Promise<V>): Promise<V> {
     const generation = this.generation
     const p = load().then(
       (value) => {

@@ -154,8 +154,10 @@ export async function findGoodsDetail(db: Kysely<Database>, dialect: Dialect, go
         (SELECT json_group_array(i.image ORDER BY i.sort, i.id) FROM goods_image i WHERE i.goods_id = g.goods_id) AS gallery`
   const { rows } = await sql<GoodsRow & { skus: string; gallery: string }>`SELECT g.goods_id, g.website_id, g.goods_name, g.introduction,
       g.description, g.unit, g.category_id, g.site_id, g.goods_image, g.sale_num, g.is_virtual, g.min_buy, g.max_buy, g.member_limit,
-      g.brand_id, g.video_url, coalesce(b.brand_name, '') AS brand_name, ${lists}
-    FROM goods g LEFT JOIN goods_brand b ON b.brand_id = g.brand_id AND b.website_id = g.website_id
+      g.brand_id, g.video_url, ${lists},
+      -- a lookup by key, not a join: PostgreSQL hashed the whole brand table for every detail
+      coalesce((SELECT b.brand_name FROM goods_brand b WHERE b.brand_id = g.brand_id AND b.website_id = g.website_id), '') AS brand_name
+    FROM goods g
     WHERE g.goods_id = ${goodsId} AND g.status = 1`.execute(db)
   const row = rows[0]
   if (!row) return undefined
