@@ -69,6 +69,33 @@ export interface GatewayQuery {
   amount: number
 }
 
+/**
+ * Money back through the gateway that took it (issue 10). `refundNo` is ours and fixed per refund:
+ * every retry of one refund sends the same number, so the gateway pays it back once (WeChat's
+ * out_refund_no, Alipay's out_request_no).
+ */
+export interface RefundRequest {
+  /** the paid attempt (the gateway's out_trade_no) */
+  attemptNo: string
+  refundNo: string
+  /** fen to give back, > 0 */
+  amount: number
+  /** fen the attempt was paid */
+  total: number
+  reason: string
+  notifyUrl: string
+}
+
+/** The gateway's word on a refund: success, still processing, or failed for good (closed, abnormal). */
+export interface GatewayRefund {
+  state: 'success' | 'processing' | 'failed' | 'notfound'
+  refundNo: string
+  /** the gateway's refund id */
+  refundId: string
+  /** fen refunded, as the gateway reports it */
+  amount: number
+}
+
 export interface NotifyAnswer {
   status: number
   contentType: string
@@ -95,4 +122,7 @@ export interface PayChannel {
   parseNotify(headers: Record<string, string | string[] | undefined>, rawBody: string): Promise<VerifiedNotify>
   /** what the gateway expects back: WeChat 204 / JSON, Alipay plain 'success' / 'failure' */
   notifyAnswer(accepted: boolean): NotifyAnswer
+  /** starts (or, with the same refundNo, repeats) a refund; the answer may still be processing */
+  refund?(req: RefundRequest): Promise<GatewayRefund>
+  queryRefund?(q: { attemptNo: string; refundNo: string }): Promise<GatewayRefund>
 }

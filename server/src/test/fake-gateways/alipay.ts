@@ -34,6 +34,14 @@ export interface FakeAlipayTrade {
   gmt_payment: string
 }
 
+export interface FakeAlipayRefund {
+  out_trade_no: string
+  out_request_no: string
+  refund_amount: string
+  refund_reason: string
+  gmt_refund_pay: string
+}
+
 export interface AlipayNotificationOptions {
   /** sign with a key that is not the platform's */
   forgeSignature?: boolean
@@ -64,6 +72,10 @@ export interface FakeAlipay {
   notify(outTradeNo: string, opts?: AlipayNotificationOptions & { url?: string }): Promise<{ status: number; body: string }>
   /** the next answers are signed with a key that is not the platform's */
   forgeAnswers: boolean
+  /** refunds by `${out_trade_no}|${out_request_no}` */
+  refunds: Map<string, FakeAlipayRefund>
+  /** the next N gateway calls are carried out, but their connection is cut before the answer (a time-out) */
+  dropAnswers: number
   close(): Promise<void>
 }
 
@@ -100,6 +112,7 @@ export async function startFakeAlipay(opts: FakeAlipayOptions = {}): Promise<Fak
   const platform = crypto.generateKeyPairSync('rsa', { modulusLength: 2048 })
   const forged = crypto.generateKeyPairSync('rsa', { modulusLength: 2048 })
   const trades = new Map<string, FakeAlipayTrade>()
+  const refunds = new Map<string, FakeAlipayRefund>()
   const calls = new Map<string, number>()
   let url = ''
 
@@ -244,6 +257,44 @@ export async function startFakeAlipay(opts: FakeAlipayOptions = {}): Promise<Fak
           ...(t.gmt_payment ? { send_pay_date: t.gmt_payment } : {}),
         }))
       }
+      case 'alipay.trade.refund': {
+        const t = trades.get(String(biz.out_trade_no ?? ''))
+        if (!t) return json(business(field, 'ACQ.TRADE_NOT_EXIST', '交易不存在'))
+        if (t.trade_status !== 'TRADE_SUCCESS') return json(business(field, 'ACQ.TRADE_STATUS_ERROR', '交易状态不合法'))
+        if (typeof biz.refund_amount !== 'string' || !AMOUNT.test(biz.refund_amount) || yuanToFen(biz.refund_amount) < 1) return json(error('isv.invalid-parameter', 'refund_amount 不合法'))
+        const requestNo = String(biz.out_request_no ?? t.out_trade_no)
+        if (!/^[0-9A-Za-z_\-]{1,64}$/.test(requestNo)) return json(error('isv.invalid-parameter', 'out_request_no 不合法'))
+        const ofTrade = [...refunds.values()].filter((r) => r.out_trade_no === t.out_trade_no)
+        const refunded = () => ofTrade.reduce((a, r) => a + yuanToFen(r.refund_amount), 0)
+        const key = `${t.out_trade_no}|${requestNo}`
+        const existing = refunds.get(key)
+        const done = (fundChange: 'Y' | 'N') => json(success(field, {
+          trade_no: t.trade_no, out_trade_no: t.out_trade_no, buyer_logon_id: 'bu***@example.com', fund_change: fundChange,
+          refund_fee: (refunded() / 100).toFixed(2), gmt_refund_pay: (existing ?? refunds.get(key))!.gmt_refund_pay,
+        }))
+        if (existing) {
+          // a repeat of the same request: nothing more moves
+          if (existing.refund_amount !== biz.refund_amount) return json(business(field, 'ACQ.CONTEXT_INCONSISTENT', '参数与原请求不一致'))
+          return done('N')
+        }
+        if (refunded() + yuanToFen(biz.refund_amount) > yuanToFen(t.total_amount)) return json(business(field, 'ACQ.REFUND_AMT_NOT_EQUAL_TOTAL', '退款金额超限'))
+        const r: FakeAlipayRefund = { out_trade_no: t.out_trade_no, out_request_no: requestNo, refund_amount: biz.refund_amount, refund_reason: String(biz.refund_reason ?? ''), gmt_refund_pay: alipayTimestamp() }
+        refunds.set(key, r)
+        ofTrade.push(r)
+        return done('Y')
+      }
+      case 'alipay.trade.fastpay.refund.query': {
+        const t = trades.get(String(biz.out_trade_no ?? ''))
+        if (!t) return json(business(field, 'ACQ.TRADE_NOT_EXIST', '交易不存在'))
+        const r = refunds.get(`${t.out_trade_no}|${String(biz.out_request_no ?? '')}`)
+        // Alipay answers an unknown request number with success and no refund in it
+        if (!r) return json(success(field, { trade_no: t.trade_no, out_trade_no: t.out_trade_no }))
+        return json(success(field, {
+          trade_no: t.trade_no, out_trade_no: t.out_trade_no, out_request_no: r.out_request_no, total_amount: t.total_amount,
+          refund_amount: r.refund_amount, refund_status: 'REFUND_SUCCESS',
+          ...(Array.isArray(biz.query_options) && biz.query_options.includes('gmt_refund_pay') ? { gmt_refund_pay: r.gmt_refund_pay } : {}),
+        }))
+      }
       default:
         if (opts.forwardTo) return { type: 'forward', text: '' }
         return json(error('isv.invalid-method', '不存在的方法名', '40004', 'Business Failed'))
@@ -279,6 +330,10 @@ export async function startFakeAlipay(opts: FakeAlipayOptions = {}): Promise<Fak
           for (const [k, v] of u.searchParams) if (k !== 'charset') params[k] = v
           if (type.includes('application/x-www-form-urlencoded')) for (const [k, v] of new URLSearchParams(raw)) params[k] = v
           const out = gateway(params)
+          if (fake.dropAnswers > 0) {
+            fake.dropAnswers--
+            return void req.socket.destroy()
+          }
           if (out.type === 'forward') {
             return void forward(params).then((text) => sendJson(200, text), (e: Error) => sendJson(502, { error: e.message }))
           }
@@ -334,6 +389,8 @@ export async function startFakeAlipay(opts: FakeAlipayOptions = {}): Promise<Fak
     }),
     trades, calls, pay, notification, notify,
     forgeAnswers: false,
+    refunds,
+    dropAnswers: 0,
     close: () => new Promise<void>((resolve) => {
       server.closeAllConnections()
       server.close(() => resolve())

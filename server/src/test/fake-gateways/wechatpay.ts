@@ -36,6 +36,23 @@ export interface FakeWechatOrder {
   request: string
 }
 
+export interface FakeWechatRefund {
+  out_refund_no: string
+  out_trade_no: string
+  transaction_id: string
+  refund_id: string
+  refund: number
+  total: number
+  reason: string
+  notify_url: string
+  status: 'PROCESSING' | 'SUCCESS' | 'CLOSED' | 'ABNORMAL'
+  create_time: string
+  success_time: string
+}
+
+/** WeChat takes at most this many partial refunds of one payment */
+export const FAKE_WECHAT_REFUND_MAX = 50
+
 export interface NotificationOptions {
   /** Wechatpay-Timestamp (Unix seconds); now by default */
   timestamp?: number
@@ -75,6 +92,13 @@ export interface FakeWechatPay {
   verifyPaySign(p: Record<string, string>): boolean
   /** the next answers are signed with a key that is not the platform's */
   forgeAnswers: boolean
+  refunds: Map<string, FakeWechatRefund>
+  /** the status a new refund starts in (default SUCCESS; PROCESSING until finishRefund) */
+  refundOutcome: 'SUCCESS' | 'PROCESSING'
+  /** ends a processing refund: SUCCESS, or CLOSED / ABNORMAL (no money back) */
+  finishRefund(outRefundNo: string, status?: 'SUCCESS' | 'CLOSED' | 'ABNORMAL'): FakeWechatRefund
+  /** the next N API requests are carried out, but their connection is cut before the answer (a time-out) */
+  dropAnswers: number
   close(): Promise<void>
 }
 
@@ -93,6 +117,7 @@ export async function startFakeWechatPay(opts: { mchid?: string; appids?: string
   const merchantSerial = crypto.randomBytes(20).toString('hex').toUpperCase()
   const platformPublicKeyId = `PUB_KEY_ID_0${mchid}${crypto.randomBytes(6).toString('hex').toUpperCase()}`
   const orders = new Map<string, FakeWechatOrder>()
+  const refunds = new Map<string, FakeWechatRefund>()
   const byPrepay = new Map<string, string>()
   const calls = new Map<string, number>()
   const count = (k: string) => calls.set(k, (calls.get(k) ?? 0) + 1)
@@ -217,8 +242,48 @@ export async function startFakeWechatPay(opts: { mchid?: string; appids?: string
       if (!o) return err(404, 'ORDER_NOT_EXIST', '订单不存在')
       return { status: 200, json: transactionOf(o) }
     }
+    if (path === '/v3/refund/domestic/refunds' && method === 'POST') {
+      const amount = body?.amount
+      if (typeof body.out_refund_no !== 'string' || !/^[0-9A-Za-z_\-|*@]{1,64}$/.test(body.out_refund_no)) return err(400, 'PARAM_ERROR', 'out_refund_no 不合法')
+      if (!Number.isSafeInteger(amount?.refund) || amount.refund < 1 || !Number.isSafeInteger(amount?.total) || (amount.currency ?? 'CNY') !== 'CNY') return err(400, 'PARAM_ERROR', 'amount 不合法')
+      if (body.reason !== undefined && (typeof body.reason !== 'string' || [...body.reason].length > 80)) return err(400, 'PARAM_ERROR', 'reason 不合法')
+      const o = orders.get(String(body.out_trade_no ?? ''))
+      if (!o) return err(404, 'RESOURCE_NOT_EXISTS', '订单不存在')
+      if (o.trade_state !== 'SUCCESS') return err(400, 'INVALID_REQUEST', '订单未支付')
+      if (amount.total !== o.total) return err(400, 'PARAM_ERROR', '订单金额与实际不一致')
+      const existing = refunds.get(body.out_refund_no)
+      if (existing) {
+        // a retry of the same refund: the refund as it stands, never a second one
+        if (existing.out_trade_no !== o.out_trade_no || existing.refund !== amount.refund) return err(400, 'INVALID_REQUEST', '退款单号已存在，退款金额或订单与原请求不一致')
+        return { status: 200, json: refundOf(existing) }
+      }
+      const ofOrder = [...refunds.values()].filter((r) => r.out_trade_no === o.out_trade_no && r.status !== 'CLOSED' && r.status !== 'ABNORMAL')
+      if (ofOrder.length >= FAKE_WECHAT_REFUND_MAX) return err(403, 'FREQUENCY_LIMITED', '退款次数超过限制')
+      if (ofOrder.reduce((a, r) => a + r.refund, 0) + amount.refund > o.total) return err(400, 'INVALID_REQUEST', '申请退款金额超过订单可退金额')
+      const r: FakeWechatRefund = {
+        out_refund_no: body.out_refund_no, out_trade_no: o.out_trade_no, transaction_id: o.transaction_id,
+        refund_id: `50000${Date.now()}${crypto.randomInt(100000, 999999)}`, refund: amount.refund, total: o.total,
+        reason: body.reason ?? '', notify_url: body.notify_url ?? '', status: fake.refundOutcome,
+        create_time: rfc3339(Date.now()), success_time: fake.refundOutcome === 'SUCCESS' ? rfc3339(Date.now()) : '',
+      }
+      refunds.set(r.out_refund_no, r)
+      return { status: 200, json: refundOf(r) }
+    }
+    m = /^\/v3\/refund\/domestic\/refunds\/([^/]+)$/.exec(path)
+    if (m && method === 'GET') {
+      const r = refunds.get(decodeURIComponent(m[1]))
+      if (!r) return err(404, 'RESOURCE_NOT_EXISTS', '退款单不存在')
+      return { status: 200, json: refundOf(r) }
+    }
     return err(404, 'NOT_FOUND', '无效的请求路径')
   }
+
+  const refundOf = (r: FakeWechatRefund) => ({
+    refund_id: r.refund_id, out_refund_no: r.out_refund_no, transaction_id: r.transaction_id, out_trade_no: r.out_trade_no,
+    channel: 'ORIGINAL', user_received_account: '支付用户零钱', create_time: r.create_time,
+    ...(r.success_time ? { success_time: r.success_time } : {}), status: r.status, funds_account: 'AVAILABLE',
+    amount: { total: r.total, refund: r.refund, payer_total: r.total, payer_refund: r.refund, settlement_refund: r.refund, settlement_total: r.total, discount_refund: 0, currency: 'CNY' },
+  })
 
   /** The merchant's Authorization: mchid, serial, a fresh timestamp, and the signature. */
   function checkAuth(method: string, pathAndQuery: string, raw: string, authorization: string | undefined): string | null {
@@ -291,6 +356,17 @@ export async function startFakeWechatPay(opts: { mchid?: string; appids?: string
     }),
     orders, calls, pay, notification, notify, verifyPaySign,
     forgeAnswers: false,
+    refunds,
+    refundOutcome: 'SUCCESS',
+    finishRefund(outRefundNo, status = 'SUCCESS') {
+      const r = refunds.get(outRefundNo)
+      if (!r) throw new Error(`no refund ${outRefundNo}`)
+      if (r.status !== 'PROCESSING') throw new Error(`refund ${outRefundNo} is ${r.status}`)
+      r.status = status
+      if (status === 'SUCCESS') r.success_time = rfc3339(Date.now())
+      return r
+    },
+    dropAnswers: 0,
     close: () => new Promise<void>((resolve) => {
       server.closeAllConnections()
       server.close(() => resolve())
@@ -336,8 +412,12 @@ export async function startFakeWechatPay(opts: { mchid?: string; appids?: string
           count('SIGN_ERROR')
           return send(401, { code: 'SIGN_ERROR', message: refused })
         }
-        count(`${method} ${u.pathname.replace(/out-trade-no\/[^/]+/, 'out-trade-no/{no}')}`)
+        count(`${method} ${u.pathname.replace(/out-trade-no\/[^/]+/, 'out-trade-no/{no}').replace(/refunds\/[^/]+/, 'refunds/{no}')}`)
         const answer = api(method, u.pathname, u.searchParams, raw)
+        if (fake.dropAnswers > 0) {
+          fake.dropAnswers--
+          return void req.socket.destroy()
+        }
         send(answer.status, answer.json)
       } catch (e) {
         res.writeHead(500)

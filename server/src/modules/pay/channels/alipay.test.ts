@@ -7,7 +7,7 @@ import { AlipayApiError, alipaySignContent, oauthToken, rsa2Sign, rsa2Verify } f
 import { startFakePlatforms } from '../../../test/fake-platforms.js'
 import { startFakeAlipay, type FakeAlipay } from '../../../test/fake-gateways/alipay.js'
 import type { AppConfig } from '../../../config.js'
-import type { PrepayRequest } from '../pay.channel.js'
+import type { PrepayRequest, RefundRequest } from '../pay.channel.js'
 import { AlipayChannel, alipayConfigFromEnv, autoSubmitForm, fenToYuan, yuanToFen } from './alipay.js'
 
 let seq = 0
@@ -193,6 +193,54 @@ describe('Alipay against the fake gateway', () => {
     fake.pay(p.attemptNo)
     assert.equal((await channel.query(p.attemptNo)).state, 'paid')
     await assert.rejects(channel.close(p.attemptNo), (e: AlipayApiError) => e.subCode === 'ACQ.TRADE_STATUS_ERROR')
+  })
+
+  describe('refunds', () => {
+    const paid = async (amount: number) => {
+      const r = req({ amount })
+      await channel.prepay(r)
+      fake.pay(r.attemptNo)
+      return r.attemptNo
+    }
+    const refundReq = (attempt: string, over: Partial<RefundRequest> = {}): RefundRequest => ({
+      attemptNo: attempt, refundNo: `R${attemptNo()}`, amount: 100, total: 1000, reason: '商品破损', notifyUrl, ...over,
+    })
+
+    it('alipay.trade.refund with out_request_no and the amount in yuan; the query finds it', async () => {
+      const attempt = await paid(1000)
+      const rq = refundReq(attempt, { amount: 255 })
+      const r = await channel.refund(rq)
+      assert.deepEqual(r, { state: 'success', refundNo: rq.refundNo, refundId: fake.trades.get(attempt)!.trade_no, amount: 255 })
+      const stored = fake.refunds.get(`${attempt}|${rq.refundNo}`)!
+      assert.equal(stored.refund_amount, '2.55')
+      assert.equal(stored.refund_reason, '商品破损')
+      assert.deepEqual(await channel.queryRefund(rq), r)
+      assert.equal((await channel.queryRefund({ attemptNo: attempt, refundNo: 'Rnever-sent' })).state, 'notfound')
+      assert.equal((await channel.queryRefund({ attemptNo: 'NEVER_CREATED_2', refundNo: rq.refundNo })).state, 'notfound')
+    })
+
+    it('a retry after a time-out sends the same out_request_no: the money moves once', async () => {
+      const attempt = await paid(1000)
+      const rq = refundReq(attempt, { amount: 700 })
+      fake.dropAnswers = 1
+      await assert.rejects(channel.refund(rq))
+      assert.ok(fake.refunds.has(`${attempt}|${rq.refundNo}`), 'Alipay did refund on the first request')
+      assert.equal((await channel.refund(rq)).state, 'success')
+      assert.equal([...fake.refunds.values()].filter((x) => x.out_trade_no === attempt).length, 1)
+      // 300 left: a new refund of 301 is refused, 300 goes through
+      await assert.rejects(channel.refund(refundReq(attempt, { amount: 301 })), (e: AlipayApiError) => e.subCode === 'ACQ.REFUND_AMT_NOT_EQUAL_TOTAL')
+      assert.equal((await channel.refund(refundReq(attempt, { amount: 300 }))).amount, 300)
+      // the same request number with another amount is not a retry
+      await assert.rejects(channel.refund({ ...rq, amount: 1 }), (e: AlipayApiError) => e.subCode === 'ACQ.CONTEXT_INCONSISTENT')
+    })
+
+    it('an unpaid trade cannot be refunded; amounts are checked before calling', async () => {
+      const r = req({ amount: 1000 })
+      await channel.prepay(r)
+      await assert.rejects(channel.refund(refundReq(r.attemptNo)), (e: AlipayApiError) => e.subCode === 'ACQ.TRADE_STATUS_ERROR')
+      await assert.rejects(channel.refund(refundReq(r.attemptNo, { amount: 0 })), /positive integer/)
+      await assert.rejects(channel.refund(refundReq(r.attemptNo, { amount: 1001 })), /at most the total/)
+    })
   })
 
   it('a notification verifies and decodes; the server answers success', async () => {

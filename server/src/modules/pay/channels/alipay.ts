@@ -2,7 +2,9 @@ import {
   AlipayApiError, alipayCall, alipaySignContent, alipayTimestamp, loadPrivateKey, loadPublicKey, rsa2Sign, rsa2Verify, type AlipaySettings,
 } from '../../alipay/alipay.client.js'
 import { registerChannel } from '../pay.registry.js'
-import type { GatewayQuery, NotifyAnswer, PayChannel, PayClientKind, PrepayRequest, PrepayResult, VerifiedNotify } from '../pay.channel.js'
+import type {
+  GatewayQuery, GatewayRefund, NotifyAnswer, PayChannel, PayClientKind, PrepayRequest, PrepayResult, RefundRequest, VerifiedNotify,
+} from '../pay.channel.js'
 import { keyMaterial } from './wechatpay.js'
 
 /**
@@ -195,6 +197,43 @@ export class AlipayChannel implements PayChannel {
 
   notifyAnswer(accepted: boolean): NotifyAnswer {
     return { status: 200, contentType: 'text/plain; charset=utf-8', body: accepted ? 'success' : 'failure' }
+  }
+
+  /**
+   * alipay.trade.refund: synchronous, success when the call succeeds. out_request_no is always sent
+   * (partial refunds need it) and is the same on every retry, so a repeat refunds nothing more
+   * (Alipay answers fund_change N).
+   */
+  async refund(req: RefundRequest): Promise<GatewayRefund> {
+    if (!Number.isSafeInteger(req.amount) || req.amount <= 0 || !Number.isSafeInteger(req.total) || req.amount > req.total) {
+      throw new Error('refund amount must be a positive integer of fen, at most the total')
+    }
+    const r = await alipayCall(this.config, 'alipay.trade.refund', {}, {
+      out_trade_no: req.attemptNo,
+      refund_amount: fenToYuan(req.amount),
+      out_request_no: req.refundNo,
+      ...(req.reason ? { refund_reason: [...req.reason].slice(0, 256).join('') } : {}),
+    }, this.now())
+    if (r.out_trade_no !== req.attemptNo) throw new AlipayApiError('bad_answer', '', 'the answer names another order')
+    return { state: 'success', refundNo: req.refundNo, refundId: String(r.trade_no ?? ''), amount: req.amount }
+  }
+
+  async queryRefund(q: { attemptNo: string; refundNo: string }): Promise<GatewayRefund> {
+    let r: Record<string, any>
+    try {
+      r = await alipayCall(this.config, 'alipay.trade.fastpay.refund.query', {}, {
+        out_trade_no: q.attemptNo, out_request_no: q.refundNo, query_options: ['gmt_refund_pay'],
+      }, this.now())
+    } catch (err) {
+      if (err instanceof AlipayApiError && err.subCode === 'ACQ.TRADE_NOT_EXIST') return { state: 'notfound', refundNo: q.refundNo, refundId: '', amount: 0 }
+      throw err
+    }
+    // an unknown out_request_no answers success without a refund in it
+    if (r.refund_amount === undefined) return { state: 'notfound', refundNo: q.refundNo, refundId: '', amount: 0 }
+    if (r.out_request_no !== undefined && r.out_request_no !== q.refundNo) throw new AlipayApiError('bad_answer', '', 'the answer names another refund')
+    // refund_status is given when asked for; its absence with an amount means the refund succeeded
+    const state = r.refund_status === undefined || r.refund_status === 'REFUND_SUCCESS' ? 'success' : 'processing'
+    return { state, refundNo: q.refundNo, refundId: String(r.trade_no ?? ''), amount: yuanToFen(String(r.refund_amount)) }
   }
 }
 

@@ -7,7 +7,7 @@ import os from 'node:os'
 import path from 'node:path'
 import { after, before, describe, it } from 'node:test'
 import { startFakeWechatPay, type FakeWechatPay } from '../../../test/fake-gateways/wechatpay.js'
-import type { PrepayRequest } from '../pay.channel.js'
+import type { PrepayRequest, RefundRequest } from '../pay.channel.js'
 import {
   authorizationHeader, decryptResource, encryptResource, jsapiPayParams, parseAuthorization, reportShipping, requestSignMessage,
   rfc3339Beijing, rsaSign, rsaVerify, truncateUtf8, verifyWechatpaySignature, WechatPayChannel, wechatPayConfigFromEnv, WechatPayError,
@@ -307,6 +307,80 @@ describe('WeChat Pay v3 against the fake gateway', () => {
     assert.equal(received.length, before + 1)
     assert.deepEqual(JSON.parse(channel.notifyAnswer(false).body), { code: 'FAIL', message: 'not accepted' })
     assert.equal(channel.notifyAnswer(true).status, 204)
+  })
+
+  describe('refunds', () => {
+    const paid = async (amount: number) => {
+      const r = req({ amount })
+      await channel.prepay(r)
+      fake.pay(r.attemptNo)
+      return r.attemptNo
+    }
+    const refundReq = (attempt: string, over: Partial<RefundRequest> = {}): RefundRequest => ({
+      attemptNo: attempt, refundNo: `R${attemptNo()}`, amount: 100, total: 1000, reason: '不想要了', notifyUrl, ...over,
+    })
+
+    it('refunds part of a payment with the documented body and reads the answer', async () => {
+      const attempt = await paid(1000)
+      const rq = refundReq(attempt, { amount: 250 })
+      const r = await channel.refund(rq)
+      assert.deepEqual({ ...r, refundId: r.refundId ? 'set' : '' }, { state: 'success', refundNo: rq.refundNo, refundId: 'set', amount: 250 })
+      const stored = fake.refunds.get(rq.refundNo)!
+      assert.equal(stored.out_trade_no, attempt)
+      assert.equal(stored.reason, '不想要了')
+      assert.equal(stored.notify_url, notifyUrl)
+      assert.deepEqual(await channel.queryRefund(rq), r)
+      assert.equal((await channel.queryRefund({ attemptNo: attempt, refundNo: 'Rnever-sent' })).state, 'notfound')
+    })
+
+    it('a retry after a time-out sends the same out_refund_no and gets the first refund back, not a second one', async () => {
+      const attempt = await paid(1000)
+      const rq = refundReq(attempt, { amount: 400 })
+      fake.dropAnswers = 1
+      await assert.rejects(channel.refund(rq), (e: WechatPayError) => e.code === 'UNREACHABLE')
+      assert.equal(fake.refunds.get(rq.refundNo)?.refund, 400, 'WeChat did take the first request')
+      const again = await channel.refund(rq)
+      assert.equal(again.state, 'success')
+      assert.equal(again.amount, 400)
+      assert.equal([...fake.refunds.values()].filter((x) => x.out_trade_no === attempt).length, 1)
+      // the same number with another amount is not a retry
+      await assert.rejects(channel.refund({ ...rq, amount: 401 }), (e: WechatPayError) => e.code === 'INVALID_REQUEST')
+    })
+
+    it('never more than was paid, and never an unpaid order', async () => {
+      const attempt = await paid(1000)
+      await channel.refund(refundReq(attempt, { amount: 600 }))
+      await assert.rejects(channel.refund(refundReq(attempt, { amount: 401 })), (e: WechatPayError) => e.code === 'INVALID_REQUEST')
+      assert.equal((await channel.refund(refundReq(attempt, { amount: 400 }))).amount, 400)
+      const unpaid = req({ amount: 1000 })
+      await channel.prepay(unpaid)
+      await assert.rejects(channel.refund(refundReq(unpaid.attemptNo)), (e: WechatPayError) => e.code === 'INVALID_REQUEST')
+      await assert.rejects(channel.refund(refundReq(attempt, { amount: 0 })), /positive integer/)
+      await assert.rejects(channel.refund(refundReq(attempt, { amount: 1001 })), /at most the total/)
+    })
+
+    it('a processing refund is reported as such until WeChat ends it; closed or abnormal means no money back', async () => {
+      const attempt = await paid(1000)
+      fake.refundOutcome = 'PROCESSING'
+      try {
+        const a = refundReq(attempt)
+        const b = refundReq(attempt)
+        assert.equal((await channel.refund(a)).state, 'processing')
+        await channel.refund(b)
+        fake.finishRefund(a.refundNo)
+        fake.finishRefund(b.refundNo, 'ABNORMAL')
+        assert.equal((await channel.queryRefund(a)).state, 'success')
+        assert.equal((await channel.queryRefund(b)).state, 'failed')
+      } finally {
+        fake.refundOutcome = 'SUCCESS'
+      }
+    })
+
+    it('WeChat refuses the 51st partial refund of one payment', async () => {
+      const attempt = await paid(1000)
+      for (let i = 0; i < 50; i++) await channel.refund(refundReq(attempt, { amount: 1 }))
+      await assert.rejects(channel.refund(refundReq(attempt, { amount: 1 })), (e: WechatPayError) => e.code === 'FREQUENCY_LIMITED' && e.status === 403)
+    })
   })
 
   it('the control routes play wx.requestPayment for simulated clients', async () => {

@@ -5,7 +5,9 @@ import { stableAccessToken, WechatApiError, type WechatAppCredentials } from '..
 import type { PlatformsConfig } from '../../../config.js'
 import type { KeyValueStore } from '../../../infra/kv.js'
 import { registerChannel } from '../pay.registry.js'
-import type { GatewayQuery, NotifyAnswer, PayChannel, PayClientKind, PrepayRequest, PrepayResult, VerifiedNotify } from '../pay.channel.js'
+import type {
+  GatewayQuery, GatewayRefund, NotifyAnswer, PayChannel, PayClientKind, PrepayRequest, PrepayResult, RefundRequest, VerifiedNotify,
+} from '../pay.channel.js'
 
 /**
  * WeChat Pay API v3 (docs/platforms.md): every request signed with the merchant key
@@ -192,6 +194,9 @@ export function truncateUtf8(s: string, max: number): string {
   return out
 }
 
+/** WeChat's refund status: SUCCESS, PROCESSING, and the two that end a refund without money back */
+const REFUND_STATE: Record<string, GatewayRefund['state']> = { SUCCESS: 'success', PROCESSING: 'processing', CLOSED: 'failed', ABNORMAL: 'failed' }
+
 const TRADE_STATE: Record<string, GatewayQuery['state']> = {
   SUCCESS: 'paid',
   REFUND: 'paid', // paid, then (partly) refunded
@@ -337,6 +342,42 @@ export class WechatPayChannel implements PayChannel {
       appId: String(t.appid ?? ''),
       merchantId: String(t.mchid ?? ''),
     }
+  }
+
+  /**
+   * POST /v3/refund/domestic/refunds. The same out_refund_no on every retry: WeChat answers the refund
+   * it already has instead of paying twice. WeChat takes at most 50 partial refunds of one payment;
+   * the refund service counts them before calling.
+   */
+  async refund(req: RefundRequest): Promise<GatewayRefund> {
+    if (!Number.isSafeInteger(req.amount) || req.amount <= 0 || !Number.isSafeInteger(req.total) || req.amount > req.total) {
+      throw new Error('refund amount must be a positive integer of fen, at most the total')
+    }
+    const r = await this.call('POST', '/v3/refund/domestic/refunds', {
+      out_trade_no: req.attemptNo,
+      out_refund_no: req.refundNo,
+      ...(req.reason ? { reason: truncateUtf8(req.reason, 80) } : {}),
+      notify_url: req.notifyUrl,
+      amount: { refund: req.amount, total: req.total, currency: 'CNY' },
+    })
+    if (r.status !== 200) this.fail(r)
+    return this.refundOf(r, req.refundNo)
+  }
+
+  async queryRefund({ refundNo }: { attemptNo: string; refundNo: string }): Promise<GatewayRefund> {
+    const r = await this.call('GET', `/v3/refund/domestic/refunds/${encodeURIComponent(refundNo)}`)
+    if (r.body?.code === 'RESOURCE_NOT_EXISTS') return { state: 'notfound', refundNo, refundId: '', amount: 0 }
+    if (r.status !== 200) this.fail(r)
+    return this.refundOf(r, refundNo)
+  }
+
+  private refundOf(r: { status: number; body: any }, refundNo: string): GatewayRefund {
+    if (r.body?.out_refund_no !== refundNo) throw new WechatPayError(r.status, 'BAD_ANSWER', 'the answer names another refund')
+    const state = REFUND_STATE[String(r.body.status)]
+    if (!state) throw new WechatPayError(r.status, 'BAD_ANSWER', `unknown refund status ${r.body.status}`)
+    const amount = Number(r.body.amount?.refund)
+    if (!Number.isSafeInteger(amount) || amount < 0) throw new WechatPayError(r.status, 'BAD_ANSWER', 'no refund amount')
+    return { state, refundNo, refundId: String(r.body.refund_id ?? ''), amount }
   }
 
   notifyAnswer(accepted: boolean): NotifyAnswer {

@@ -1,0 +1,82 @@
+import { defineStateMachine } from '../../db/state-machine.js'
+
+/**
+ * After-sale states of an order line (the origin's refund_status on order_goods): 0 none, 1 requested,
+ * 2 agreed (money to transfer), 3 finished, 4 buyer to return the goods, 5 seller awaiting the goods,
+ * 6 seller received them, -1 refused.
+ */
+export const REFUND_STATUS = { NONE: 0, APPLIED: 1, AGREED: 2, FINISHED: 3, WAIT_RETURN: 4, WAIT_RECEIVE: 5, RECEIVED: 6, REFUSED: -1 } as const
+export type RefundStatus = (typeof REFUND_STATUS)[keyof typeof REFUND_STATUS]
+
+/** 1 refund only, 2 return the goods and refund */
+export const REFUND_TYPE = { REFUND: 1, RETURN: 2 } as const
+export type RefundType = (typeof REFUND_TYPE)[keyof typeof REFUND_TYPE]
+
+const R = REFUND_STATUS
+
+/**
+ * Refund only: requested -> agreed -> finished. Return and refund: requested -> buyer returns the goods
+ * -> seller awaits them -> received -> finished. The buyer may withdraw before the goods travel back;
+ * a refused request may be raised again (the window is the service's rule) or dropped.
+ */
+export const REFUND_MACHINE = defineStateMachine<RefundStatus>({
+  aggregate: 'refund',
+  table: 'order_goods',
+  idColumn: 'order_goods_id',
+  statusColumn: 'refund_status',
+  numeric: true,
+  transitions: {
+    [R.NONE]: [R.APPLIED],
+    [R.APPLIED]: [R.NONE, R.AGREED, R.WAIT_RETURN, R.REFUSED],
+    [R.AGREED]: [R.FINISHED],
+    [R.WAIT_RETURN]: [R.WAIT_RECEIVE, R.NONE],
+    [R.WAIT_RECEIVE]: [R.RECEIVED, R.REFUSED],
+    [R.RECEIVED]: [R.FINISHED],
+    [R.FINISHED]: [],
+    [R.REFUSED]: [R.APPLIED, R.NONE],
+  } as Record<RefundStatus, readonly RefundStatus[]>,
+})
+
+export type RefundSide = 'buyer' | 'seller'
+
+interface RefundAction {
+  side: RefundSide
+  from: readonly RefundStatus[]
+  /** where the action leads; agreeing depends on the kind of request */
+  to: (type: RefundType) => RefundStatus
+}
+
+/**
+ * What each side may do in each state. The refund's answer carries the actions of the caller's side,
+ * so a page shows only those; the service refuses any other with the same table.
+ */
+export const REFUND_ACTIONS = {
+  apply: { side: 'buyer', from: [R.NONE, R.REFUSED], to: () => R.APPLIED },
+  cancel: { side: 'buyer', from: [R.APPLIED, R.WAIT_RETURN, R.REFUSED], to: () => R.NONE },
+  /** the buyer posts the goods back with the company and tracking number */
+  delivery: { side: 'buyer', from: [R.WAIT_RETURN], to: () => R.WAIT_RECEIVE },
+  agree: { side: 'seller', from: [R.APPLIED], to: (type) => (type === REFUND_TYPE.RETURN ? R.WAIT_RETURN : R.AGREED) },
+  refuse: { side: 'seller', from: [R.APPLIED, R.WAIT_RECEIVE], to: () => R.REFUSED },
+  receive: { side: 'seller', from: [R.WAIT_RECEIVE], to: () => R.RECEIVED },
+  /** the money goes back through the channel that paid, then the line is refunded */
+  transfer: { side: 'seller', from: [R.AGREED, R.RECEIVED], to: () => R.FINISHED },
+} as const satisfies Record<string, RefundAction>
+
+export type RefundActionName = keyof typeof REFUND_ACTIONS
+
+/** The actions `side` may take on a line in `status`. */
+export function refundActions(status: RefundStatus, side: RefundSide): RefundActionName[] {
+  return (Object.keys(REFUND_ACTIONS) as RefundActionName[]).filter((name) => {
+    const a: RefundAction = REFUND_ACTIONS[name]
+    return a.side === side && a.from.includes(status)
+  })
+}
+
+/** Where `action` leads from `status`, or null when that side may not take it there. */
+export function refundTarget(action: RefundActionName, status: RefundStatus, side: RefundSide, type: RefundType): RefundStatus | null {
+  const a: RefundAction = REFUND_ACTIONS[action]
+  return a.side === side && a.from.includes(status) ? a.to(type) : null
+}
+
+/** A line counts as "refunding" in the order list and its counts while in one of these (the origin's filter). */
+export const REFUNDING_STATES: readonly RefundStatus[] = [R.REFUSED, R.APPLIED, R.AGREED, R.WAIT_RETURN, R.WAIT_RECEIVE, R.RECEIVED]
