@@ -17,8 +17,8 @@ import type { GoodsCard, GoodsDetail, GoodsDetailInput, GoodsPageInput } from '.
  * invalidateCategories drop them at once, in every server process.
  */
 const CACHE = {
-  // lists may be a little older still while they reload: at 100,000 goods thousands of list pages
-  // expire together, and loading them all at once made the slowest answers 73 ms (PostgreSQL)
+  // lists may be a little older still while they reload: pages loaded together expire together, and
+  // without it every reader of an expired page waits for the database
   count: { name: 'goods:count', ttlMs: 10_000, staleMs: 10_000 },
   page: { name: 'goods:page', ttlMs: 10_000, staleMs: 10_000 },
   card: { name: 'goods:card', ttlMs: 5_000 },

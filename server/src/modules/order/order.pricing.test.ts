@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict'
 import { describe, it } from 'node:test'
 import { couponOff, discountOff, priceCheckout, splitProportionally, type PricingInput, type PricingResult } from './order.pricing.js'
+import { randomCoupon, seededRandom } from './order.testkit.js'
 
 const noPoints = { use: false, enabled: false, rate: 0, maxPercent: 0, available: 0 }
 const noBalance = { use: false, available: 0 }
@@ -214,11 +215,8 @@ describe('priceCheckout: exact cases', () => {
 
 describe('priceCheckout: random baskets', () => {
   it('sums always match and nothing is negative', () => {
-    let seed = 20261123
-    const rnd = (n: number) => { seed = (seed * 1103515245 + 12345) % 2147483648; return seed % n }
-    const coupon = (id: number) => rnd(3) === 0 ? null : rnd(2)
-      ? { id, type: 'reward' as const, money: 1 + rnd(20000), discount: 0, at_least: rnd(3) ? 0 : rnd(30000) }
-      : { id, type: 'discount' as const, money: 0, discount: 1 + rnd(99), at_least: rnd(3) ? 0 : rnd(30000) }
+    const rnd = seededRandom(20261123)
+    const coupon = (id: number) => randomCoupon(rnd, id)
     for (let k = 0; k < 3000; k++) {
       const shops = Array.from({ length: 1 + rnd(4) }, (_, s) => ({
         site_id: s + 1,

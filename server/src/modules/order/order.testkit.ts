@@ -5,6 +5,21 @@ import type { Kysely } from 'kysely'
 import { nowSeconds } from '../../db/database.js'
 import type { Database } from '../../db/schema.js'
 import { ORDER_STATUS as S, ORDER_TYPE as T } from './order.table.js'
+import type { PricingCoupon } from './order.pricing.js'
+
+/** A repeatable random source for generated cases: rnd(n) is an integer in [0, n). */
+export function seededRandom(seed: number): (n: number) => number {
+  let state = seed
+  return (n: number) => {
+    state = (state * 1103515245 + 12345) % 2147483648
+    return state % n
+  }
+}
+
+/** A random shop or platform coupon for pricing cases: none a third of the time, else money off or a discount, sometimes with a threshold. */
+export const randomCoupon = (rnd: (n: number) => number, id: number): PricingCoupon | null => rnd(3) === 0 ? null : rnd(2)
+  ? { id, type: 'reward', money: 1 + rnd(20000), discount: 0, at_least: rnd(3) ? 0 : rnd(30000) }
+  : { id, type: 'discount', money: 0, discount: 1 + rnd(99), at_least: rnd(3) ? 0 : rnd(30000) }
 
 export interface TestLine {
   skuId: number

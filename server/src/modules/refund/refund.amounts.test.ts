@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict'
 import { describe, it } from 'node:test'
 import { priceCheckout } from '../order/order.pricing.js'
+import { randomCoupon, seededRandom } from '../order/order.testkit.js'
 import { lineRefund, orderShares, type RefundLine, type RefundOrder } from './refund.amounts.js'
 
 const sum = (xs: number[]) => xs.reduce((a, b) => a + b, 0)
@@ -66,11 +67,8 @@ describe('lineRefund', () => {
   })
 
   it('on 3,000 random checkouts, refunding every line in any order gives back exactly what was paid', () => {
-    let seed = 20261127
-    const rnd = (n: number) => { seed = (seed * 1103515245 + 12345) % 2147483648; return seed % n }
-    const coupon = (id: number) => rnd(3) === 0 ? null : rnd(2)
-      ? { id, type: 'reward' as const, money: 1 + rnd(20000), discount: 0, at_least: rnd(3) ? 0 : rnd(30000) }
-      : { id, type: 'discount' as const, money: 0, discount: 1 + rnd(99), at_least: rnd(3) ? 0 : rnd(30000) }
+    const rnd = seededRandom(20261127)
+    const coupon = (id: number) => randomCoupon(rnd, id)
     let checked = 0
     for (let k = 0; k < 3000; k++) {
       const priced = priceCheckout({
