@@ -34,6 +34,9 @@ export default defineAppConfig({
         'detail_pickup/detail_pickup',
         'detail_virtual/detail_virtual',
         'logistics/logistics',
+        // after-sale (issue 10)
+        'activist/activist',
+        'complain/complain',
       ],
     },
     { root: 'pages/pay', name: 'pay', pages: ['result/result', 'browser/browser', 'wx_gold_plan/result'] },
@@ -58,6 +61,9 @@ export default defineAppConfig({
         'goods/coupon/coupon',
         'goods/coupon_receive/coupon_receive',
         'weapp/order_shipping/order_shipping',
+        // after-sale (issue 10)
+        'order/refund/refund',
+        'order/refund_detail/refund_detail',
         // browsing (issue 9)
         'shop/index/index',
         'shop/introduce/introduce',
@@ -76,6 +82,13 @@ export default defineAppConfig({
         'notice/detail/detail',
         'member/collection/collection',
         'member/footprint/footprint',
+        // evaluations (issue 10)
+        'order/evaluate/evaluate',
+        'goods/evaluate/evaluate',
+        // verification desk (issue 10)
+        'verification/index/index',
+        'verification/list/list',
+        'verification/detail/detail',
         // where unknown addresses land (src/app.tsx)
         'notfound/notfound',
         // H5 system pages /choose-location and /open-location (config/index.ts customRoutes); the

@@ -36,6 +36,11 @@ export const ROUTES = {
   orderDetailPickup: '/pages/order/detail_pickup/detail_pickup',
   orderDetailVirtual: '/pages/order/detail_virtual/detail_virtual',
   orderLogistics: '/pages/order/logistics/logistics',
+  // after-sale (issue 10)
+  orderActivist: '/pages/order/activist/activist',
+  orderRefund: '/otherpages/order/refund/refund',
+  orderRefundDetail: '/otherpages/order/refund_detail/refund_detail',
+  orderComplain: '/pages/order/complain/complain',
   payResult: '/pages/pay/result/result',
   payBrowser: '/pages/pay/browser/browser',
   payWxGoldPlan: '/pages/pay/wx_gold_plan/result',
@@ -55,6 +60,9 @@ export const ROUTES = {
   diy: '/otherpages/diy/diy/diy',
   brand: '/otherpages/goods/brand/brand',
   previewVideo: '/otherpages/goods/preview-video/preview-video',
+  // evaluations (issue 10)
+  orderEvaluate: '/otherpages/order/evaluate/evaluate',
+  goodsEvaluate: '/otherpages/goods/evaluate/evaluate',
   noteList: '/otherpages/store_notes/note_list/note_list',
   noteDetail: '/otherpages/store_notes/note_detail/note_detail',
   helpList: '/otherpages/help/list/list',
@@ -66,6 +74,10 @@ export const ROUTES = {
   dianjiaLicense: '/pages/dianjia/license/license',
   dianjiaShopSearch: '/pages/dianjia/shop/search/search',
   dianjiaAddressList: '/pages/dianjia/address_list/address_list',
+  // verification desk (issue 10)
+  verification: '/otherpages/verification/index/index',
+  verificationList: '/otherpages/verification/list/list',
+  verificationDetail: '/otherpages/verification/detail/detail',
 } as const
 
 export type TabKey = 'home' | 'preference' | 'life' | 'category' | 'cart' | 'member'

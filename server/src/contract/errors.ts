@@ -24,6 +24,14 @@ export const ERROR_RANGES = {
   content: [[-21200, -21249]],
   favorite: [[-21250, -21299]],
   location: [[-21300, -21349]],
+  // refunds (issue 10)
+  refund: [[-21400, -21449]],
+  // complaints to the platform (issue 10)
+  complain: [[-21500, -21549]],
+  // goods evaluations (issue 10)
+  evaluate: [[-21450, -21499]],
+  // verification desk (issue 10)
+  verify: [[-21550, -21599]],
 } as const satisfies Record<string, ReadonlyArray<readonly [number, number]>>
 
 export type ErrorDomain = keyof typeof ERROR_RANGES

@@ -29,6 +29,10 @@ import { contentApi } from '../modules/content/content.schema.js'
 import { brandApi } from '../modules/brand/brand.schema.js'
 import { partnerApi } from '../modules/partner/partner.schema.js'
 import { goodsCollectApi } from '../modules/favorite/favorite.schema.js'
+import { merchantRefundApi, refundApi } from '../modules/refund/refund.schema.js'
+import { complainApi } from '../modules/complain/complain.schema.js'
+import { evaluateApi } from '../modules/evaluate/evaluate.schema.js'
+import { verifierApi, verifyApi } from '../modules/verify/verify.schema.js'
 // codes no endpoint lists yet (the ledger refuses overdrafts inside other calls): registered all the same
 import '../modules/member/member.account.messages.js'
 
@@ -59,6 +63,12 @@ export const contract = {
   pay: payApi,
   content: contentApi,
   favorite: goodsCollectApi,
+  orderrefund: refundApi,
+  merchantrefund: merchantRefundApi,
+  ordercomplain: complainApi,
+  evaluate: evaluateApi,
+  verify: verifyApi,
+  verifier: verifierApi,
 } satisfies Record<string, EndpointGroup>
 
 /** Every endpoint, in declaration order. */

@@ -26,7 +26,11 @@ import type { JobTables } from '../infra/jobs.table.js'
 import type { ContentTables } from '../modules/content/content.table.js'
 
 import type { BrandTables } from '../modules/brand/brand.table.js'
+import type { EvaluateTables } from '../modules/evaluate/evaluate.table.js'
+import type { RefundTables } from '../modules/refund/refund.table.js'
+import type { VerifyTables } from '../modules/verify/verify.table.js'
+import type { ComplainTables } from '../modules/complain/complain.table.js'
 import type { PartnerTables } from '../modules/partner/partner.table.js'
 
 export interface Database extends BrandTables, PartnerTables, CoreTables, ConfigTables, ShopTables, GoodsTables, DecorationTables, TopicTables, CartTables, RegionTables, SmsTables, UploadTables, MemberTables, AccountTables, CouponTables, MemberCancelTables, StatusHistoryTables, TripartiteTables, TokenTables,
-  OrderTables, PayTables, AddressTables, DeliveryTables, MerchantTables, JobTables, ContentTables, FavoriteTables {}
+  OrderTables, PayTables, AddressTables, DeliveryTables, MerchantTables, JobTables, ContentTables, FavoriteTables, EvaluateTables, RefundTables, VerifyTables, ComplainTables {}

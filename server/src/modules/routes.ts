@@ -31,8 +31,12 @@ export async function registerModuleRoutes(app: FastifyInstance): Promise<void> 
     import('./order/order.routes.js'),
     import('./merchant/merchant.routes.js'),
     import('./pay/pay.routes.js'),
+    import('./refund/refund.routes.js'),
+    import('./complain/complain.routes.js'),
     import('./content/content.routes.js'),
     import('./favorite/favorite.routes.js'),
+    import('./evaluate/evaluate.routes.js'),
+    import('./verify/verify.routes.js'),
   ]
   for (const m of await Promise.all(modules)) await app.register(m.default)
 }

@@ -4,6 +4,8 @@ import { migrateToLatest } from '../db/migrate.js'
 import { seedDemo } from './seed.js'
 import { DEMO_MEMBER, seedMemberDemo } from './member-seed.js'
 import { DEMO_PAY_PASSWORD, seedBuyingDemo } from './buying-seed.js'
+import { seedEvaluateDemo } from '../modules/evaluate/evaluate.seed.js'
+import { DEMO_VERIFIER, seedVerifierDemo } from '../modules/verify/verify.seed.js'
 
 const started = Date.now()
 const config = loadConfig()
@@ -25,12 +27,16 @@ try {
   if (members.couponTypes || members.memberCreated) {
     console.log(`member demo: registration reward with ${members.couponTypes} coupon types; demo member ${DEMO_MEMBER.mobile} / ${DEMO_MEMBER.password}${members.memberCreated ? '' : ' (already there)'}`)
   }
+  const verifier = await seedVerifierDemo(handle.db)
+  if (verifier?.created) console.log(`verification desk demo: member ${DEMO_VERIFIER.mobile} / ${DEMO_VERIFIER.password} verifies for shop ${verifier.siteId}`)
   const buying = await seedBuyingDemo(handle, config)
   if (buying.created) console.log(`buying demo: ${buying.orders} orders in every state; pay password ${DEMO_PAY_PASSWORD}`)
   if (buying.staff.length) {
     const source = process.env.MERCHANT_STAFF_PASSWORD ? 'MERCHANT_STAFF_PASSWORD' : 'generated for this run'
     console.log(`merchant staff (password ${source}): ${buying.staff.map((s) => s.username).join(', ')} / ${buying.staff[0].password}`)
   }
+  const evaluations = await seedEvaluateDemo(handle.db)
+  if (evaluations) console.log(`evaluation demo: ${evaluations} evaluations of the best-selling goods`)
 } finally {
   await handle.destroy()
 }

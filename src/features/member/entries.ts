@@ -19,6 +19,9 @@ export const ORDER_STATUS_SHORTCUTS = [
   { key: 'waitRate', status: 'waitrate' },
 ] as const
 
+/** After-sale: its own page (the refund list), badged with the lines in after-sale. */
+export const REFUND_SHORTCUT = { key: 'refund', status: 'refunding', url: ROUTES.orderActivist } as const
+
 /** Every tab of the order list ("all orders" first). */
 export const ORDER_SHORTCUTS = [{ key: 'all', status: 'all' }, ...ORDER_STATUS_SHORTCUTS] as const
 

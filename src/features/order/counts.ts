@@ -11,7 +11,7 @@ export type OrderCounts = Record<CountedTab, number>
 /** Counts of every counted tab (a tab the answer leaves out counts 0). */
 export async function fetchOrderCounts(opts?: { silent?: boolean }): Promise<OrderCounts> {
   const n = await orderNum({ order_status: COUNTED_TABS.join(',') }, opts)
-  return { waitpay: n.waitpay ?? 0, waitsend: n.waitsend ?? 0, waitconfirm: n.waitconfirm ?? 0, waitrate: n.waitrate ?? 0 }
+  return { waitpay: n.waitpay ?? 0, waitsend: n.waitsend ?? 0, waitconfirm: n.waitconfirm ?? 0, waitrate: n.waitrate ?? 0, refunding: n.refunding ?? 0 }
 }
 
 /**

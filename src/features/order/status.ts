@@ -4,8 +4,8 @@ import { ROUTES } from '@/constants/routes'
 export const ORDER_TABS = ['all', 'waitpay', 'waitsend', 'waitconfirm', 'waitrate'] as const
 export type OrderTab = (typeof ORDER_TABS)[number]
 
-/** The tabs that carry a count badge (/api/order/num). */
-export const COUNTED_TABS = ['waitpay', 'waitsend', 'waitconfirm', 'waitrate'] as const
+/** The tabs that carry a count badge (/api/order/num); 'refunding' badges the member centre's after-sale entry. */
+export const COUNTED_TABS = ['waitpay', 'waitsend', 'waitconfirm', 'waitrate', 'refunding'] as const
 export type CountedTab = (typeof COUNTED_TABS)[number]
 
 /** A page parameter to a tab; anything unknown is 'all'. */
@@ -65,7 +65,7 @@ export function statusKey(orderStatus: number, orderType: number): string {
 }
 
 /** Every buyer action the server may allow, in the order the buttons are drawn (main action last). */
-export const ORDER_ACTIONS = ['delete', 'close', 'buyagain', 'logistics', 'extendtakedelivery', 'takedelivery', 'pay'] as const
+export const ORDER_ACTIONS = ['delete', 'close', 'buyagain', 'logistics', 'extendtakedelivery', 'takedelivery', 'evaluateagain', 'evaluate', 'pay'] as const
 export type OrderAction = (typeof ORDER_ACTIONS)[number]
 
 /** The buttons for the server's `actions` list: only known actions, each once, in drawing order. */
@@ -76,7 +76,7 @@ export function visibleActions(allowed: readonly string[] | null | undefined): O
 
 /** The highlighted button (what the buyer most likely wants next). */
 export function isPrimaryAction(action: OrderAction): boolean {
-  return action === 'pay' || action === 'takedelivery'
+  return action === 'pay' || action === 'takedelivery' || action === 'evaluate'
 }
 
 /** Actions that change or remove the order and ask first. */

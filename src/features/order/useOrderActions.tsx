@@ -5,6 +5,7 @@ import { ROUTES } from '@/constants/routes'
 import { ApiError } from '@/services/request'
 import { toast } from '@/services/toast'
 import { go } from '@/utils/navigate'
+import { orderEvaluateUrl } from '@/features/evaluate/links'
 import { addLinesToCart, closeOrder, deleteOrder, extendTakeDelivery, takeDelivery } from './api'
 import { PaySheet } from '@/features/pay/components/PaySheet'
 import { resultUrl } from '@/features/pay/flow'
@@ -58,6 +59,10 @@ export function useOrderActions({ onChanged, onDeleted }: OrderActionsOptions = 
       }
       case 'logistics':
         await go(`${ROUTES.orderLogistics}?order_id=${order.order_id}`)
+        return
+      case 'evaluate':
+      case 'evaluateagain':
+        await go(orderEvaluateUrl(order.order_id))
         return
       case 'buyagain': {
         const r = await addLinesToCart(order.order_goods)

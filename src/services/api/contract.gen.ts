@@ -185,6 +185,49 @@ export const LocationError = {
   NO_CENTRE: -21300,
 } as const
 
+export const RefundError = {
+  REFUND_LINE_NOT_FOUND: -21401,
+  REFUND_NOT_ALLOWED: -21402,
+  REFUND_STATUS_CHANGED: -21403,
+  REFUND_TYPE_NOT_ALLOWED: -21404,
+  REFUND_ACTION_NOT_ALLOWED: -21405,
+  REFUND_IMAGE_INVALID: -21406,
+  REFUND_CHANNEL_LIMIT: -21407,
+  REFUND_CHANNEL_UNAVAILABLE: -21408,
+  REFUND_NOT_FOUND: -21409,
+  REFUND_DELIVERY_REQUIRED: -21410,
+} as const
+
+export const ComplainError = {
+  COMPLAIN_LINE_NOT_FOUND: -21501,
+  COMPLAIN_NOT_ALLOWED: -21502,
+  COMPLAIN_NOT_FOUND: -21503,
+  COMPLAIN_STATUS_CHANGED: -21504,
+  COMPLAIN_IMAGE_INVALID: -21505,
+} as const
+
+export const EvaluateError = {
+  ORDER_NOT_FOUND: -21450,
+  ORDER_NOT_EVALUABLE: -21451,
+  ALREADY_EVALUATED: -21452,
+  LINE_INVALID: -21453,
+  IMAGE_NOT_OWN: -21454,
+  AGAIN_NOT_ALLOWED: -21455,
+  AGAIN_EXPIRED: -21456,
+  AGAIN_EMPTY: -21457,
+  ORDER_NO_MISMATCH: -21458,
+} as const
+
+export const VerifyError = {
+  CODE_NOT_FOUND: -21551,
+  CODE_USED: -21552,
+  NOT_VERIFIER: -21553,
+  MEMBER_NOT_FOUND: -21554,
+  VERIFIER_NOT_FOUND: -21555,
+  MEMBER_REQUIRED: -21556,
+  VERIFIER_LIMIT: -21557,
+} as const
+
 // ---- named enums ----
 export const GoodsOrderValues = ["default","sale_num","price","create_time"] as const
 export const SortDirectionValues = ["asc","desc"] as const
@@ -200,13 +243,20 @@ export const CartInvalidReasonValues = ["off_sale","no_stock","sku_gone"] as con
 export const WechatOauthScopeValues = ["snsapi_base","snsapi_userinfo"] as const
 export const UploadKindValues = ["headimg","evaluate","refund","image"] as const
 export const AuthMethodValues = ["mobile","password"] as const
-export const OrderTabValues = ["all","waitpay","waitsend","waitconfirm","waitrate"] as const
-export const OrderActionValues = ["pay","close","takedelivery","extendtakedelivery","delete","buyagain","logistics"] as const
+export const OrderTabValues = ["all","waitpay","waitsend","waitconfirm","waitrate","refunding"] as const
+export const OrderActionValues = ["pay","close","takedelivery","extendtakedelivery","delete","buyagain","logistics","evaluate","evaluateagain"] as const
 export const StaffRoleValues = ["admin","order","verify"] as const
 export const PayStatusValues = ["waiting","paid","closed"] as const
 export const PayClientKindValues = ["weapp","wechat_h5","h5","alipay_mini","alipay_h5"] as const
 export const PrepayTypeValues = ["jsapi","url","form","tradepay","dev"] as const
 export const ContentBlockTypeValues = ["title","text","image"] as const
+export const RefundReasonValues = ["not_wanted","wrong_item","not_as_described","quality","damaged","not_delivered","other"] as const
+export const RefundActionValues = ["apply","cancel","delivery","agree","refuse","receive","transfer"] as const
+export const RefundHistorySideValues = ["buyer","seller","platform","system"] as const
+export const RefundListFilterValues = ["all","refunding","finished","refused","closed"] as const
+export const ComplainReasonValues = ["refund_refused","no_answer","goods_problem","attitude","other"] as const
+export const EvaluateFilterValues = ["all","good","medium","poor","image"] as const
+export const VerifyTypeValues = ["pickup","virtual"] as const
 
 // ---- shapes ----
 export interface GoodsBrandPage {
@@ -345,6 +395,10 @@ export interface GoodsDetail {
   member_limit: number
   /** pieces of this goods in the caller's orders that are not closed (0 for visitors or without member_limit) */
   member_bought: number
+  /** evaluations shown (/api/goodsevaluate/page lists them) */
+  evaluate: number
+  /** percent of good evaluations (goods score 4-5), rounded; 0 with none */
+  evaluate_good_rate: number
 }
 
 export interface GoodsSku {
@@ -1474,8 +1528,8 @@ export interface SmsOutboxMessage {
   created_at: number
 }
 
-/** all; waitpay: status 0; waitsend: 1 and 2; waitconfirm: 3; waitrate: 4 or 10 not yet evaluated */
-export type OrderTab = "all" | "waitpay" | "waitsend" | "waitconfirm" | "waitrate"
+/** all; waitpay: status 0; waitsend: 1 and 2; waitconfirm: 3; waitrate: 4 or 10 not yet evaluated; refunding: a line in after-sale (refund_status -1, 1, 2, 4, 5, 6) */
+export type OrderTab = "all" | "waitpay" | "waitsend" | "waitconfirm" | "waitrate" | "refunding"
 
 export interface OrderPage {
   list: OrderSummary[]
@@ -1537,7 +1591,7 @@ export interface OrderLine {
 }
 
 /** what the buyer may do with the order now */
-export type OrderAction = "pay" | "close" | "takedelivery" | "extendtakedelivery" | "delete" | "buyagain" | "logistics"
+export type OrderAction = "pay" | "close" | "takedelivery" | "extendtakedelivery" | "delete" | "buyagain" | "logistics" | "evaluate" | "evaluateagain"
 
 export interface OrderDetail {
   order_id: number
@@ -1653,6 +1707,7 @@ export interface OrderNum {
   waitsend?: number
   waitconfirm?: number
   waitrate?: number
+  refunding?: number
 }
 
 export interface OrderPackageTrace {
@@ -1954,6 +2009,426 @@ export interface BrowseItem {
   id: number
   /** the latest view; the app groups by day */
   browse_time: number
+}
+
+export interface RefundData {
+  order_goods: OrderLine
+  order_id: number
+  order_no: string
+  order_status: number
+  pay_type: string
+  /** fen back in money: balance + the paying channel */
+  refund_money: number
+  /** fen back to the balance */
+  refund_balance: number
+  /** fen back through the channel that paid (WeChat Pay, Alipay …) */
+  refund_channel: number
+  /** points back */
+  refund_point: number
+  /** fen of freight in refund_money (only with the last line, before anything shipped) */
+  refund_delivery_money: number
+  /** return and refund only once the goods left the shop */
+  refund_type_list: RefundTypeOption[]
+  refund_reason_list: RefundReasonOption[]
+  /** 0 none, 1 requested, 2 agreed (money to transfer), 3 finished, 4 buyer to return the goods, 5 shop awaiting the goods, 6 shop received them, -1 refused */
+  refund_status: number
+  /** the line may be refunded now (a new application, or again after a refusal) */
+  can_apply: boolean
+  max_images: number
+}
+
+export interface RefundTypeOption {
+  /** 1 refund only, 2 return the goods and refund */
+  value: number
+  /** in the caller's language */
+  name: string
+}
+
+export interface RefundReasonOption {
+  value: RefundReason
+  /** in the caller's language */
+  name: string
+}
+
+/** why the buyer asks for the refund (names in refund_reason_list) */
+export type RefundReason = "not_wanted" | "wrong_item" | "not_as_described" | "quality" | "damaged" | "not_delivered" | "other"
+
+export interface RefundDetail {
+  order_goods_id: number
+  order_id: number
+  order_no: string
+  site_id: number
+  site_name: string
+  order_goods: OrderLine
+  /** '' before any application */
+  refund_no: string
+  /** 0 before any application, 1 refund only, 2 return and refund */
+  refund_type: number
+  refund_type_name: string
+  /** 0 none, 1 requested, 2 agreed (money to transfer), 3 finished, 4 buyer to return the goods, 5 shop awaiting the goods, 6 shop received them, -1 refused */
+  refund_status: number
+  /** in the caller's language; 'refund in progress' while the gateway is paying back */
+  refund_status_name: string
+  /** a RefundReason key */
+  refund_reason: string
+  refund_reason_name: string
+  /** plain text as the buyer wrote it */
+  refund_remark: string
+  /** relative upload paths */
+  refund_images: string[]
+  /** fen offered when the buyer applied */
+  apply_money: number
+  /** fen back in money: balance + the paying channel */
+  refund_money: number
+  /** fen back to the balance */
+  refund_balance: number
+  /** fen back through the channel that paid (WeChat Pay, Alipay …) */
+  refund_channel: number
+  /** points back */
+  refund_point: number
+  /** fen of freight in refund_money (only with the last line, before anything shipped) */
+  refund_delivery_money: number
+  /** the gateway part: 0 none, 1 processing, 2 succeeded, -1 failed (the platform handles it) */
+  channel_status: number
+  /** where to send the goods back (return and refund, once agreed) */
+  refund_address: string
+  refund_delivery_name: string
+  refund_delivery_no: string
+  refund_delivery_remark: string
+  refuse_reason: string
+  apply_time: number
+  audit_time: number
+  delivery_time: number
+  receive_time: number
+  finish_time: number
+  actions: RefundAction[]
+  /** the buyer may ask the platform to step in (/api/ordercomplain/complain): refused, or unanswered for 48 hours */
+  can_complain: boolean
+  /** oldest first */
+  history: RefundHistoryEntry[]
+}
+
+/** what the caller's side may do now (the buyer's or the shop's) */
+export type RefundAction = "apply" | "cancel" | "delivery" | "agree" | "refuse" | "receive" | "transfer"
+
+export interface RefundHistoryEntry {
+  /** 0 none, 1 requested, 2 agreed (money to transfer), 3 finished, 4 buyer to return the goods, 5 shop awaiting the goods, 6 shop received them, -1 refused */
+  from_status: number
+  /** 0 none, 1 requested, 2 agreed (money to transfer), 3 finished, 4 buyer to return the goods, 5 shop awaiting the goods, 6 shop received them, -1 refused */
+  to_status: number
+  side: RefundHistorySide
+  reason: string
+  /** Unix seconds */
+  time: number
+}
+
+export type RefundHistorySide = "buyer" | "seller" | "platform" | "system"
+
+/** all (default); refunding: requested, agreed, returning, received; finished; refused; closed: withdrawn by the buyer */
+export type RefundListFilter = "all" | "refunding" | "finished" | "refused" | "closed"
+
+export interface RefundPage {
+  list: RefundSummary[]
+  count: number
+  page_count: number
+}
+
+export interface RefundSummary {
+  order_goods_id: number
+  order_id: number
+  order_no: string
+  site_id: number
+  site_name: string
+  order_goods: OrderLine
+  refund_no: string
+  /** 1 refund only, 2 return the goods and refund */
+  refund_type: number
+  refund_type_name: string
+  /** 0 none, 1 requested, 2 agreed (money to transfer), 3 finished, 4 buyer to return the goods, 5 shop awaiting the goods, 6 shop received them, -1 refused */
+  refund_status: number
+  refund_status_name: string
+  apply_money: number
+  /** fen paid back (0 until the money moved) */
+  refund_money: number
+  channel_status: number
+  apply_time: number
+  actions: RefundAction[]
+}
+
+export interface ComplainView {
+  order_goods: OrderLine
+  order_id: number
+  order_no: string
+  site_name: string
+  /** 0 none, 1 requested, 2 agreed (money to transfer), 3 finished, 4 buyer to return the goods, 5 shop awaiting the goods, 6 shop received them, -1 refused */
+  refund_status: number
+  refund_status_name: string
+  refuse_reason: string
+  /** a new complaint may be made now */
+  can_complain: boolean
+  /** the newest complaint is waiting and may be withdrawn */
+  can_cancel: boolean
+  complaint: Complaint | null
+  reason_list: ComplainReasonOption[]
+  max_images: number
+}
+
+export interface Complaint {
+  complain_id: number
+  order_goods_id: number
+  order_id: number
+  site_id: number
+  /** 1 waiting for the platform, 2 answered, 3 withdrawn */
+  complain_status: number
+  complain_status_name: string
+  complain_reason: string
+  complain_reason_name: string
+  /** plain text as the buyer wrote it */
+  complain_remark: string
+  complain_images: string[]
+  /** '' while waiting, 'buyer' or 'seller' */
+  result: string
+  result_name: string
+  platform_answer: string
+  apply_time: number
+  handle_time: number
+}
+
+export interface ComplainReasonOption {
+  value: ComplainReason
+  name: string
+}
+
+/** what the buyer complains about */
+export type ComplainReason = "refund_refused" | "no_answer" | "goods_problem" | "attitude" | "other"
+
+export interface EvaluateData {
+  order_id: number
+  order_no: string
+  site_id: number
+  site_name: string
+  order_status: number
+  /** 0 not evaluated, 1 evaluated, 2 followed up */
+  is_evaluate: number
+  /** 1: the first evaluation may be sent now */
+  can_evaluate: number
+  /** 1: some line may be followed up now */
+  can_again: number
+  /** Unix seconds the follow-up window closes; 0 before the first evaluation */
+  again_deadline: number
+  /** as evaluated; 0 before */
+  shop_desccredit: number
+  shop_servicecredit: number
+  shop_deliverycredit: number
+  is_anonymous: number
+  order_goods: EvaluateOwnLine[]
+}
+
+export interface EvaluateOwnLine {
+  order_goods_id: number
+  goods_id: number
+  sku_id: number
+  sku_name: string
+  spec_name: string
+  sku_image: string
+  /** fen */
+  price: number
+  num: number
+  refund_status: number
+  /** 1: this line takes part in the first evaluation (0: refunded) */
+  can_evaluate: number
+  /** 1: evaluated, not followed up, within the window */
+  can_again: number
+  evaluate: EvaluateItem | null
+}
+
+export interface EvaluateItem {
+  evaluate_id: number
+  goods_id: number
+  sku_id: number
+  sku_name: string
+  spec_name: string
+  sku_image: string
+  /** plain text; '' when the member wrote none (render as text, never as HTML) */
+  content: string
+  /** upload-relative paths */
+  images: string[]
+  /** goods score 1 to 5 */
+  scores: number
+  /** 1 good, 2 medium, 3 poor */
+  explain_type: number
+  is_anonymous: number
+  /** first character + *** when anonymous */
+  member_name: string
+  /** '' when anonymous */
+  member_headimg: string
+  /** the shop's reply, plain text; '' for none */
+  explain_first: string
+  /** the follow-up, plain text; '' for none */
+  again_content: string
+  again_images: string[]
+  /** Unix seconds of the follow-up; 0 for none */
+  again_time: number
+  create_time: number
+}
+
+export interface EvaluateLineInput {
+  order_goods_id: number
+  /** the line's SKU; when sent it must match */
+  sku_id?: number
+  /** plain text, 500 characters at most; stored as typed and shown as text */
+  content?: string
+  /** up to 6 of the caller's own uploads (pic_path of /api/upload/evaluate) */
+  images?: string[]
+  /** goods score, 1 to 5 */
+  scores: number
+  /** ignored: the server derives it from scores */
+  explain_type?: number
+}
+
+export interface EvaluateAdded {
+  order_id: number
+  is_evaluate: number
+  evaluate_ids: number[]
+  /** points rewarded (0: none configured) */
+  point: number
+  /** growth rewarded (0: none configured) */
+  growth: number
+}
+
+export interface EvaluateAgainLineInput {
+  order_goods_id: number
+  /** plain text, 500 characters at most */
+  again_content?: string
+  /** up to 6 of the caller's own uploads */
+  again_images?: string[]
+}
+
+export interface EvaluateAgained {
+  order_id: number
+  is_evaluate: number
+  evaluate_ids: number[]
+}
+
+/** all; good: goods score 4-5; medium: 3; poor: 1-2; image: with pictures */
+export type EvaluateFilter = "all" | "good" | "medium" | "poor" | "image"
+
+export interface EvaluateItemPage {
+  list: EvaluateItem[]
+  count: number
+  page_count: number
+}
+
+export interface EvaluateCount {
+  total: number
+  good: number
+  medium: number
+  poor: number
+  /** with pictures */
+  image: number
+  /** percent of good ones (rounded); 0 with none */
+  good_rate: number
+}
+
+export interface EvaluateFirst {
+  total: number
+  good: number
+  medium: number
+  poor: number
+  /** with pictures */
+  image: number
+  /** percent of good ones (rounded); 0 with none */
+  good_rate: number
+  /** the newest two */
+  list: EvaluateItem[]
+}
+
+export interface VerifierCheck {
+  /** 1 when the caller verifies for at least one shop */
+  is_verifier: number
+  /** the shops the caller verifies for */
+  shops: VerifierShop[]
+}
+
+export interface VerifierShop {
+  site_id: number
+  site_name: string
+}
+
+export interface VerifyTypeItem {
+  type: VerifyType
+  name: string
+}
+
+/** 'pickup' a pickup order awaiting pickup; 'virtual' virtual goods ready to use */
+export type VerifyType = "pickup" | "virtual"
+
+export interface VerifyInfo {
+  verify_code: string
+  verify_type: VerifyType
+  verify_type_name: string
+  site_id: number
+  site_name: string
+  order_id: number
+  order_no: string
+  order_type: number
+  order_status: number
+  order_status_name: string
+  /** fen */
+  order_money: number
+  create_time: number
+  pay_time: number
+  /** masked: 张* */
+  buyer_name: string
+  /** masked: 138****8000 */
+  buyer_mobile: string
+  order_goods: OrderLine[]
+  is_verified: number
+  /** 1 when a write-off would succeed now */
+  can_verify: number
+  /** Unix seconds; 0 when not verified */
+  verify_time: number
+  /** who wrote it off; '' when not verified */
+  verifier_name: string
+}
+
+export interface VerifyDone {
+  record_id: number
+  verify_code: string
+  verify_type: VerifyType
+  site_id: number
+  order_id: number
+  order_no: string
+  order_type: number
+  /** after the write-off: 4 for a pickup order, 10 for virtual goods */
+  order_status: number
+  order_goods: OrderLine[]
+  verify_time: number
+}
+
+export interface VerifyRecordPage {
+  list: VerifyRecordItem[]
+  count: number
+  page_count: number
+}
+
+export interface VerifyRecordItem {
+  id: number
+  verify_code: string
+  verify_type: VerifyType
+  verify_type_name: string
+  site_id: number
+  site_name: string
+  order_id: number
+  goods: VerifyGoods[]
+  verifier_name: string
+  verify_time: number
+}
+
+export interface VerifyGoods {
+  sku_name: string
+  sku_image: string
+  num: number
 }
 
 // ---- the input and answer of every call ----
@@ -2583,7 +3058,7 @@ export type OrderDeleteInput = {
 }
 export type OrderDeleteData = number
 export type OrderNumInput = {
-  /** comma separated tabs: 'waitpay,waitsend,waitconfirm,waitrate' (the default) */
+  /** comma separated tabs: 'waitpay,waitsend,waitconfirm,waitrate' (the default), 'refunding' */
   order_status?: string
 }
 export type OrderNumData = OrderNum
@@ -2699,6 +3174,119 @@ export type FavoriteBrowseDeleteInput = {
   ids?: string
 }
 export type FavoriteBrowseDeleteData = FavoriteDeleted
+export type OrderrefundRefundDataInput = {
+  order_goods_id: number
+}
+export type OrderrefundRefundDataData = RefundData
+export type OrderrefundRefundInput = {
+  order_goods_id: number
+  /** 1 refund only, 2 return the goods and refund */
+  refund_type: number
+  refund_reason: RefundReason
+  refund_remark?: string
+  /** the caller's own uploads (/api/upload/refund) */
+  refund_images?: string[]
+}
+export type OrderrefundRefundData = RefundDetail
+export type OrderrefundDetailInput = {
+  order_goods_id: number
+}
+export type OrderrefundDetailData = RefundDetail
+export type OrderrefundCancelInput = {
+  order_goods_id: number
+}
+export type OrderrefundCancelData = RefundDetail
+export type OrderrefundDeliveryInput = {
+  order_goods_id: number
+  /** carrier */
+  refund_delivery_name: string
+  /** tracking number */
+  refund_delivery_no: string
+  refund_delivery_remark?: string
+}
+export type OrderrefundDeliveryData = RefundDetail
+export type OrderrefundListsInput = {
+  page?: number
+  page_size?: number
+  refund_status?: RefundListFilter
+}
+export type OrderrefundListsData = RefundPage
+export type OrdercomplainDetailInput = {
+  order_goods_id: number
+}
+export type OrdercomplainDetailData = ComplainView
+export type OrdercomplainComplainInput = {
+  order_goods_id: number
+  complain_reason: ComplainReason
+  complain_remark?: string
+  complain_images?: string[]
+}
+export type OrdercomplainComplainData = ComplainView
+export type OrdercomplainCancelInput = {
+  order_goods_id: number
+}
+export type OrdercomplainCancelData = ComplainView
+export type EvaluateEvaluateDataInput = {
+  order_id: number
+}
+export type EvaluateEvaluateDataData = EvaluateData
+export type EvaluateAddInput = {
+  order_id: number
+  /** when sent it must be the order's */
+  order_no?: string
+  /** 1 hides the name (first character + ***) and head image */
+  is_anonymous?: number
+  /** description matches, 1 to 5; default 5 */
+  shop_desccredit?: number
+  /** service, 1 to 5; default 5 */
+  shop_servicecredit?: number
+  /** delivery, 1 to 5; default 5 */
+  shop_deliverycredit?: number
+  /** every line of the order that was not refunded, once */
+  goods_evaluate: EvaluateLineInput[]
+}
+export type EvaluateAddData = EvaluateAdded
+export type EvaluateAgainInput = {
+  order_id: number
+  /** the lines to follow up (any of the evaluated ones), once each */
+  goods_evaluate: EvaluateAgainLineInput[]
+}
+export type EvaluateAgainData = EvaluateAgained
+export type EvaluatePageInput = {
+  page?: number
+  page_size?: number
+  goods_id: number
+  explain_type?: EvaluateFilter
+}
+export type EvaluatePageData = EvaluateItemPage
+export type EvaluateCountInput = {
+  goods_id: number
+}
+export type EvaluateCountData = EvaluateCount
+export type EvaluateFirstinfoInput = {
+  goods_id: number
+}
+export type EvaluateFirstinfoData = EvaluateFirst
+export type VerifyCheckIsVerifierInput = Record<string, never>
+export type VerifyCheckIsVerifierData = VerifierCheck
+export type VerifyGetVerifyTypeInput = Record<string, never>
+export type VerifyGetVerifyTypeData = VerifyTypeItem[]
+export type VerifyVerifyInfoInput = {
+  /** the code the buyer shows (entered or scanned) */
+  verify_code: string
+}
+export type VerifyVerifyInfoData = VerifyInfo
+export type VerifyVerifyInput = {
+  /** the code the buyer shows (entered or scanned) */
+  verify_code: string
+}
+export type VerifyVerifyData = VerifyDone
+export type VerifyListsInput = {
+  page?: number
+  page_size?: number
+  verify_type?: VerifyType
+}
+export type VerifyListsData = VerifyRecordPage
 
 // ---- calls, one module per domain (./calls/<domain>.ts) ----
 export * from './calls/address'
@@ -2710,6 +3298,7 @@ export * from './calls/config'
 export * from './calls/content'
 export * from './calls/coupon'
 export * from './calls/decoration'
+export * from './calls/evaluate'
 export * from './calls/favorite'
 export * from './calls/goods'
 export * from './calls/goodsbrand'
@@ -2717,7 +3306,9 @@ export * from './calls/location'
 export * from './calls/member'
 export * from './calls/merchant'
 export * from './calls/order'
+export * from './calls/ordercomplain'
 export * from './calls/ordercreate'
+export * from './calls/orderrefund'
 export * from './calls/partner'
 export * from './calls/pay'
 export * from './calls/region'
@@ -2726,4 +3317,5 @@ export * from './calls/shopmember'
 export * from './calls/sms'
 export * from './calls/topic'
 export * from './calls/upload'
+export * from './calls/verify'
 export * from './calls/wechat'

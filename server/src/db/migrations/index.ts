@@ -18,6 +18,11 @@ import * as catalogSpeed from './0014_catalog_speed.js'
 import * as shopFollow from './0015_shop_follow.js'
 import * as favorite from './0018_favorite.js'
 import * as brand from './0016_brand.js'
+import * as refund from './0019_refund.js'
+import * as complain from './0022_complain.js'
+import * as lateRefund from './0023_late_refund.js'
+import * as evaluate from './0020_evaluate.js'
+import * as verifier from './0021_verifier.js'
 
 export interface MallMigration {
   up(db: Kysely<any>, dialect: Dialect): Promise<void>
@@ -44,4 +49,9 @@ export const migrations: Record<string, MallMigration> = {
   '0016_brand': brand,
   '0017_content': content,
   '0018_favorite': favorite,
+  '0019_refund': refund,
+  '0020_evaluate': evaluate,
+  '0021_verifier': verifier,
+  '0022_complain': complain,
+  '0023_late_refund': lateRefund,
 }

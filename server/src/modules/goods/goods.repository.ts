@@ -130,6 +130,9 @@ export interface GoodsRow {
   /** goods_brand's (migration 0016); '' without a brand */
   brand_name: string
   video_url: string
+  /** evaluations shown and the good ones among them (0020_evaluate counters) */
+  evaluate: number
+  evaluate_good: number
 }
 
 export interface DetailSku {
@@ -154,7 +157,7 @@ export async function findGoodsDetail(db: Kysely<Database>, dialect: Dialect, go
         (SELECT json_group_array(i.image ORDER BY i.sort, i.id) FROM goods_image i WHERE i.goods_id = g.goods_id) AS gallery`
   const { rows } = await sql<GoodsRow & { skus: string; gallery: string }>`SELECT g.goods_id, g.website_id, g.goods_name, g.introduction,
       g.description, g.unit, g.category_id, g.site_id, g.goods_image, g.sale_num, g.is_virtual, g.min_buy, g.max_buy, g.member_limit,
-      g.brand_id, g.video_url, ${lists},
+      g.brand_id, g.video_url, g.evaluate, g.evaluate_good, ${lists},
       -- a lookup by key, not a join: PostgreSQL hashed the whole brand table for every detail
       coalesce((SELECT b.brand_name FROM goods_brand b WHERE b.brand_id = g.brand_id AND b.website_id = g.website_id), '') AS brand_name
     FROM goods g

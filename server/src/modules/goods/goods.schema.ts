@@ -72,6 +72,8 @@ export const GoodsDetail = Type.Object({
   max_buy: Type.Integer({ description: 'pieces per order at most; 0: no limit' }),
   member_limit: Type.Integer({ description: 'pieces per member over all their orders that are not closed; 0: no limit' }),
   member_bought: Type.Integer({ description: "pieces of this goods in the caller's orders that are not closed (0 for visitors or without member_limit)" }),
+  evaluate: Type.Integer({ description: 'evaluations shown (/api/goodsevaluate/page lists them)' }),
+  evaluate_good_rate: Type.Integer({ minimum: 0, maximum: 100, description: 'percent of good evaluations (goods score 4-5), rounded; 0 with none' }),
 }, { title: 'GoodsDetail' })
 export type GoodsDetail = Static<typeof GoodsDetail>
 

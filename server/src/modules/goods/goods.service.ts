@@ -41,6 +41,14 @@ export async function invalidateGoods(deps: Pick<AppDeps, 'db'>, goodsIds?: numb
   ])
 }
 
+/** After a goods' evaluation counters moved: only its detail shows them (cards and lists do not). */
+export async function invalidateGoodsDetail(deps: Pick<AppDeps, 'db'>, goodsIds: number[]): Promise<void> {
+  if (goodsIds.length) await cacheHub(deps).invalidate(CACHE.detail.name, goodsIds.map(String))
+}
+
+/** Percent of good evaluations, rounded; 0 with none. */
+export const goodRate = (good: number, total: number): number => (total > 0 ? Math.round((good * 100) / total) : 0)
+
 /** After categories changed. */
 export async function invalidateCategories(deps: Pick<AppDeps, 'db'>): Promise<void> {
   await cacheHub(deps).invalidate(CACHE.categories.name)
@@ -185,6 +193,9 @@ async function loadDetail(ctx: RequestContext, goodsId: number): Promise<PublicD
       max_buy: goods.max_buy,
       member_limit: goods.member_limit,
       member_bought: 0,
+      // counters kept on the goods row by each evaluation: no extra query here
+      evaluate: Number(goods.evaluate),
+      evaluate_good_rate: goodRate(Number(goods.evaluate_good), Number(goods.evaluate)),
     },
     shop,
   } }

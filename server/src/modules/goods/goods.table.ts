@@ -46,6 +46,13 @@ export interface GoodsTable {
   brand_id: Generated<number>
   /** upload-relative path or URL of the goods video; '' for none */
   video_url: Generated<string>
+  // added by 0020_evaluate: moved with each evaluation, in its transaction
+  /** evaluations shown; evaluate_good / medium / poor by goods score, evaluate_image with pictures */
+  evaluate: Generated<number>
+  evaluate_good: Generated<number>
+  evaluate_medium: Generated<number>
+  evaluate_poor: Generated<number>
+  evaluate_image: Generated<number>
 }
 
 export interface GoodsSkuTable {

@@ -4,6 +4,8 @@ import { PagingFields } from '../catalog/catalog.paging.js'
 import { AuthError } from '../auth/auth.messages.js'
 import { OrderDetail, OrderMoved, OrderSummary, OrderTab } from '../order/order.schema.js'
 import { OrderError } from '../order/order.messages.js'
+import { CommonError } from '../../contract/errors.js'
+import { GUESS_LIMIT } from '../verify/verify.table.js'
 import { MerchantError } from './merchant.messages.js'
 
 export const MERCHANT_ACTIONS = ['delivery', 'localdelivery_start', 'localdelivery_finish', 'verify'] as const
@@ -144,7 +146,9 @@ export const merchantApi = defineEndpoints('merchant', {
     summary: 'Write off a pickup or virtual code',
     description:
       `Role 'verify' or 'admin'. A pickup order awaiting pickup (2) moves to received (4); a virtual order ready to use (4) to completed (10). ` +
-      `A code of another shop, or unknown, answers ${M.VERIFY_CODE_NOT_FOUND}; one already written off ${M.VERIFY_CODE_USED}.`,
+      `A code of another shop, or unknown, answers ${M.VERIFY_CODE_NOT_FOUND}; one already written off ${M.VERIFY_CODE_USED}. ` +
+      'The same write-off as the member desk (/api/verify/verify): one verify record per code, and unknown codes count against the ' +
+      `staff account's guessing limit (${GUESS_LIMIT.misses} per ${GUESS_LIMIT.windowSeconds / 60} minutes, then ${CommonError.TOO_MANY_REQUESTS}).`,
     input: VerifyBody, response: VerifyResult, errors: [M.ROLE_FORBIDDEN, M.VERIFY_CODE_NOT_FOUND, M.VERIFY_CODE_USED, O.ORDER_STATUS_CHANGED],
   },
 })

@@ -7,7 +7,7 @@ import { accountSubject, judgePassword } from '../auth/password.lockout.js'
 import { paging } from '../catalog/catalog.paging.js'
 import { hashPassword, verifyPassword } from '../member/member.password.js'
 import { orderTimings } from '../order/order.config.js'
-import { completeOrder, receiveOrder, shipMove } from '../order/order.lifecycle.js'
+import { receiveOrder, shipMove } from '../order/order.lifecycle.js'
 import { OrderError } from '../order/order.messages.js'
 import { findOrder, linesOf, pageOrders, type OrderRow } from '../order/order.repository.js'
 import { detailFields, summaryFields } from '../order/order.service.js'
@@ -20,6 +20,8 @@ import type {
   MerchantAction, MerchantDeliveryInput, MerchantListsInput, MerchantOrder, MerchantOrderDetail, MerchantOrderPage, MerchantSession, VerifyResult,
 } from './merchant.schema.js'
 import { signStaffToken, verifyStaffToken } from './merchant.token.js'
+import { writeOff } from '../verify/verify.writeoff.js'
+import { REFUND_STATUS as R } from '../refund/refund.machine.js'
 import { markPaymentForReport, reportInBackground } from './merchant.wechat-report.js'
 
 type Action = Static<typeof MerchantAction>
@@ -123,8 +125,9 @@ export async function orderDetail(ctx: RequestContext, input: { order_id: number
 }
 
 /** 'all' or '1,2' -> the lines to ship now (not yet shipped, of this order). */
-function chosenLines(spec: string, lines: Array<{ order_goods_id: number; delivery_status: number }>): number[] {
-  const open = lines.filter((l) => l.delivery_status === 0).map((l) => l.order_goods_id)
+function chosenLines(spec: string, lines: Array<{ order_goods_id: number; delivery_status: number; refund_status: number }>): number[] {
+  // a line being refunded (or refunded) does not ship; refused or withdrawn applications do
+  const open = lines.filter((l) => l.delivery_status === 0 && (l.refund_status === R.NONE || l.refund_status === R.REFUSED)).map((l) => l.order_goods_id)
   if (spec === 'all') return open
   const ids = [...new Set(spec.split(',').map(Number))]
   if (!ids.every((id) => open.includes(id))) throw new DomainError(MerchantError.LINES_INVALID, 'merchant_lines_invalid')
@@ -156,7 +159,7 @@ export async function delivery(ctx: RequestContext, input: MerchantDeliveryInput
       delivery_no: input.delivery_type === 1 ? no.slice(0, 50) : '', order_goods_ids: chosen.join(','), created_at: now,
     }).execute()
     const left = await trx.selectFrom('order_goods').select((eb) => eb.fn.countAll<number>().as('n'))
-      .where('order_id', '=', o.order_id).where('delivery_status', '=', 0).executeTakeFirstOrThrow()
+      .where('order_id', '=', o.order_id).where('delivery_status', '=', 0).where('refund_status', '!=', R.FINISHED).executeTakeFirstOrThrow()
     if (Number(left.n) === 0) {
       await shipMove(trx, o, S.SHIPPED, staffActor(staff.id), 'shipped', { delivery_time: now, auto_receive_at: now + timings.auto_receive_days * 86400 }, now)
       status = S.SHIPPED
@@ -177,7 +180,7 @@ export async function localDeliveryStart(ctx: RequestContext, input: { order_id:
   let reportPay: number | null = null
   await ctx.db.transaction().execute(async (trx) => {
     await shipMove(trx, o, S.SHIPPED, staffActor(staff.id), 'local delivery started', { delivery_time: now, auto_receive_at: now + timings.auto_receive_days * 86400 }, now)
-    await trx.updateTable('order_goods').set({ delivery_status: 1 }).where('order_id', '=', o.order_id).execute()
+    await trx.updateTable('order_goods').set({ delivery_status: 1 }).where('order_id', '=', o.order_id).where('refund_status', '!=', R.FINISHED).execute()
     // WeChat's same-city delivery (logistics_type 2)
     reportPay = await markPaymentForReport(trx, o.website_id, o.out_trade_no)
   })
@@ -193,28 +196,19 @@ export async function localDeliveryFinish(ctx: RequestContext, input: { order_id
   return { order_id: o.order_id, order_status: S.RECEIVED }
 }
 
+const staffVerifyErrors = {
+  notFound: () => new DomainError(MerchantError.VERIFY_CODE_NOT_FOUND, 'merchant_verify_code_not_found'),
+  used: () => new DomainError(MerchantError.VERIFY_CODE_USED, 'merchant_verify_code_used'),
+}
+
+/** The staff side of the desk: the shared write-off (verify module), limited to the staff member's shop. */
 export async function verify(ctx: RequestContext, input: { verify_code: string }): Promise<Static<typeof VerifyResult>> {
   const staff = await requireStaff(ctx, ['verify'])
-  const o = await ctx.db.selectFrom('orders').selectAll()
-    .where('website_id', '=', staff.websiteId).where('site_id', '=', staff.siteId).where('verify_code', '=', input.verify_code)
-    .where('order_type', 'in', [T.PICKUP, T.VIRTUAL]).executeTakeFirst()
-  if (!o || o.order_status === S.WAIT_PAY || o.order_status === S.CLOSED) throw new DomainError(MerchantError.VERIFY_CODE_NOT_FOUND, 'merchant_verify_code_not_found')
-  const used = () => new DomainError(MerchantError.VERIFY_CODE_USED, 'merchant_verify_code_used')
-  const p = { orderId: o.order_id, websiteId: staff.websiteId, siteId: staff.siteId, actor: staffActor(staff.id), reason: 'verified' }
-  let status: number
-  if (o.order_type === T.PICKUP) {
-    if (o.order_status !== S.WAIT_PICKUP) throw used()
-    await receiveOrder(ctx, { ...p, from: S.WAIT_PICKUP }).catch((err) => {
-      throw err instanceof DomainError && err.code === OrderError.ORDER_CANNOT_RECEIVE ? used() : err
-    })
-    status = S.RECEIVED
-  } else {
-    if (o.order_status !== S.RECEIVED) throw used()
-    await completeOrder(ctx, p)
-    status = S.COMPLETED
-  }
-  // a code used at the desk is the "shipment" WeChat wants reported: pickup (4) or virtual goods (3)
-  reportInBackground(ctx, await markPaymentForReport(ctx.db, o.website_id, o.out_trade_no))
-  const lines = (await linesOf(ctx.db, [o.order_id])).get(o.order_id) ?? []
-  return { order_id: o.order_id, order_no: o.order_no, order_type: o.order_type, order_status: status, order_goods: summaryFields(ctx.lang, o, lines).order_goods }
+  const username = (await findStaff(ctx.db, staff.websiteId, staff.id))?.username ?? ''
+  const done = await writeOff(ctx, {
+    code: input.verify_code, siteIds: [staff.siteId], actor: staffActor(staff.id), guesser: `s:${staff.id}`, errors: staffVerifyErrors,
+    verifier: { memberId: 0, staffId: staff.id, name: username },
+  })
+  const o = done.order
+  return { order_id: o.order_id, order_no: o.order_no, order_type: o.order_type, order_status: done.status, order_goods: summaryFields(ctx.lang, o, done.lines).order_goods }
 }

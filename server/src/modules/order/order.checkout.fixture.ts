@@ -1,5 +1,6 @@
 // Test fixture for the checkout and coupon suites (not a test file itself): two shops with goods,
 // freight, pickup and local delivery, coupons, and members with balance, points and a pay password.
+import type { AppConfig } from '../../config.js'
 import { nowSeconds } from '../../db/database.js'
 import type { DbTarget, TestApp } from '../../test/harness.js'
 import { createTestApp } from '../../test/harness.js'
@@ -60,9 +61,10 @@ export async function giveCoupon(f: Fixture, memberId: number, c: { site_id: num
   return id
 }
 
-export async function checkoutApp(target: DbTarget): Promise<Fixture> {
+export async function checkoutApp(target: DbTarget, config: Partial<AppConfig> = {}): Promise<Fixture> {
   const f = {} as Fixture
   f.t = await createTestApp(target, {
+    config,
     async prepare(handle) {
       const db = handle.db
       const now = nowSeconds()

@@ -127,6 +127,16 @@ async function giveBack(trx: Kysely<Database>, order: OrderRow, at: number): Pro
     await trx.updateTable('goods').set((eb) => ({ sale_num: eb(eb.ref('sale_num'), '-', line.num) }))
       .where('goods_id', '=', line.goods_id).where('sale_num', '>=', line.num).execute()
   }
+  await giveBackCoupons(trx, order)
+  await giveBackAccounts(trx, order, at)
+}
+
+/**
+ * The coupons of an order that closed (unpaid, or wholly refunded before anything shipped): its own
+ * shop coupon, and a platform coupon shared by the orders of one checkout once none of them is open.
+ * Call it after the order's move to closed, in the same transaction.
+ */
+export async function giveBackCoupons(trx: Kysely<Database>, order: OrderRow): Promise<void> {
   // the order's own coupons (the shop's); a shared platform coupon is handled below
   let own = trx.updateTable('member_coupon').set({ state: 1, use_order_id: 0, use_time: 0 })
     .where('member_id', '=', order.member_id).where('use_order_id', '=', order.order_id).where('state', '=', 2)
@@ -141,7 +151,6 @@ async function giveBack(trx: Kysely<Database>, order: OrderRow, at: number): Pro
         .where('id', '=', order.platform_coupon_id).where('member_id', '=', order.member_id).where('state', '=', 2).execute()
     }
   }
-  await giveBackAccounts(trx, order, at)
 }
 
 /**

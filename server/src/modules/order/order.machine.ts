@@ -6,7 +6,7 @@ import { ORDER_STATUS as S, type OrderStatus } from './order.table.js'
  * shipment (1), pickup waits at the store (2), virtual goods are received at once (4, codes issued).
  * Shipped or out for local delivery (3) is received by the buyer, the merchant's delivery rider or the
  * timed job (4); completed (10) after the after-sale window. Unpaid orders close (-1); paid ones close
- * only through a full refund (issue 10).
+ * only when every line is refunded (issue 10), before or after shipping, never once completed.
  */
 export const ORDER_MACHINE = defineStateMachine<OrderStatus>({
   aggregate: 'order',
@@ -18,8 +18,8 @@ export const ORDER_MACHINE = defineStateMachine<OrderStatus>({
     [S.WAIT_PAY]: [S.WAIT_SEND, S.WAIT_PICKUP, S.RECEIVED, S.CLOSED],
     [S.WAIT_SEND]: [S.SHIPPED, S.CLOSED],
     [S.WAIT_PICKUP]: [S.RECEIVED, S.CLOSED],
-    [S.SHIPPED]: [S.RECEIVED],
-    [S.RECEIVED]: [S.COMPLETED],
+    [S.SHIPPED]: [S.RECEIVED, S.CLOSED],
+    [S.RECEIVED]: [S.COMPLETED, S.CLOSED],
     [S.COMPLETED]: [],
     [S.CLOSED]: [],
   } as Record<OrderStatus, readonly OrderStatus[]>,

@@ -3,12 +3,13 @@ import { defineEndpoints, Id, Nullable, PageOf, StringEnum } from '../../contrac
 import { PagingFields } from '../catalog/catalog.paging.js'
 import { OrderError } from './order.messages.js'
 
-export const ORDER_TABS = ['all', 'waitpay', 'waitsend', 'waitconfirm', 'waitrate'] as const
+export const ORDER_TABS = ['all', 'waitpay', 'waitsend', 'waitconfirm', 'waitrate', 'refunding'] as const
 export const OrderTab = StringEnum(ORDER_TABS, 'OrderTab',
-  'all; waitpay: status 0; waitsend: 1 and 2; waitconfirm: 3; waitrate: 4 or 10 not yet evaluated')
+  'all; waitpay: status 0; waitsend: 1 and 2; waitconfirm: 3; waitrate: 4 or 10 not yet evaluated; refunding: a line in after-sale (refund_status -1, 1, 2, 4, 5, 6)')
 export type OrderTab = Static<typeof OrderTab>
 
-export const ORDER_ACTIONS = ['pay', 'close', 'takedelivery', 'extendtakedelivery', 'delete', 'buyagain', 'logistics'] as const
+// evaluate / evaluateagain: /otherpages/order/evaluate/evaluate (issue 10)
+export const ORDER_ACTIONS = ['pay', 'close', 'takedelivery', 'extendtakedelivery', 'delete', 'buyagain', 'logistics', 'evaluate', 'evaluateagain'] as const
 export const OrderAction = StringEnum(ORDER_ACTIONS, 'OrderAction', 'what the buyer may do with the order now')
 export type OrderAction = Static<typeof OrderAction>
 
@@ -148,13 +149,14 @@ export const OrderIdBody = Type.Object({ order_id: Id() })
 export type OrderIdInput = Static<typeof OrderIdBody>
 
 export const OrderNumBody = Type.Object({
-  order_status: Type.Optional(Type.String({ maxLength: 100, description: "comma separated tabs: 'waitpay,waitsend,waitconfirm,waitrate' (the default)" })),
+  order_status: Type.Optional(Type.String({ maxLength: 100, description: "comma separated tabs: 'waitpay,waitsend,waitconfirm,waitrate' (the default), 'refunding'" })),
 })
 export const OrderNum = Type.Object({
   waitpay: Type.Optional(Type.Integer({ minimum: 0 })),
   waitsend: Type.Optional(Type.Integer({ minimum: 0 })),
   waitconfirm: Type.Optional(Type.Integer({ minimum: 0 })),
   waitrate: Type.Optional(Type.Integer({ minimum: 0 })),
+  refunding: Type.Optional(Type.Integer({ minimum: 0 })),
 }, { title: 'OrderNum', description: 'a count for each tab asked for' })
 export type OrderNum = Static<typeof OrderNum>
 
@@ -173,7 +175,7 @@ export const orderApi = defineEndpoints('order', {
     method: 'POST', path: '/api/order/lists', auth: 'member',
     summary: "A page of the caller's orders, newest first, with their lines and the buyer's actions",
     description:
-      'order_status: all (default), waitpay (0), waitsend (1 and 2), waitconfirm (3), waitrate (4 or 10, not yet evaluated). ' +
+      'order_status: all (default), waitpay (0), waitsend (1 and 2), waitconfirm (3), waitrate (4 or 10, not yet evaluated), refunding (a line in after-sale). ' +
       'search matches part of the order number or of a line\'s goods name (LIKE metacharacters are literal). Deleted orders are hidden. ' +
       'page_size 10 by default, 50 at most.',
     input: OrderListsBody, response: OrderPage,
@@ -213,7 +215,7 @@ export const orderApi = defineEndpoints('order', {
   num: {
     method: 'POST', path: '/api/order/num', auth: 'member',
     summary: "Counts of the caller's orders per tab",
-    description: "order_status lists the tabs to count (waitpay, waitsend, waitconfirm, waitrate; unknown names are ignored); the answer has a count for each.",
+    description: "order_status lists the tabs to count (waitpay, waitsend, waitconfirm, waitrate, refunding; unknown names are ignored); the answer has a count for each.",
     input: OrderNumBody, response: OrderNum,
   },
   package: {

@@ -33,6 +33,14 @@ export function lineView(l: OrderGoodsRow): OrderLine {
   }
 }
 
+/**
+ * is_evaluate 0: the first evaluation (the waitrate tab); 1: a follow-up (the evaluate page checks each
+ * line's window); 2: followed up already.
+ */
+function evaluateActions(o: OrderRow): OrderAction[] {
+  return o.is_evaluate === 0 ? ['evaluate'] : o.is_evaluate === 1 ? ['evaluateagain'] : []
+}
+
 /** What the buyer may do now. */
 export function buyerActions(o: OrderRow): OrderAction[] {
   const out: OrderAction[] = []
@@ -48,10 +56,12 @@ export function buyerActions(o: OrderRow): OrderAction[] {
     case S.RECEIVED:
       if (shipsByExpress) out.push('logistics')
       out.push('buyagain')
+      out.push(...evaluateActions(o))
       break
     case S.COMPLETED:
       if (shipsByExpress) out.push('logistics')
       out.push('buyagain', 'delete')
+      out.push(...evaluateActions(o))
       break
     case S.CLOSED: out.push('buyagain', 'delete'); break
   }

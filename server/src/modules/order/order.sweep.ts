@@ -8,6 +8,9 @@ import { PayError } from '../pay/pay.messages.js'
 import type { KeyValueStore } from '../../infra/kv.js'
 import { retryShippingReports } from '../merchant/merchant.wechat-report.js'
 import { ORDER_STATUS as S, ORDER_TYPE as T } from './order.table.js'
+import { OPEN_REFUND_STATES } from '../refund/refund.machine.js'
+import { retryChannelRefunds } from '../refund/refund.transfer.js'
+import { refundLateMoney } from '../pay/pay.late-refund.js'
 
 export const SWEEP_JOB = 'order.sweep'
 /** orders moved per kind and website in one sweep; the next sweep takes the rest */
@@ -57,7 +60,11 @@ export async function sweepOrders(deps: LifecycleDeps, now = nowSeconds()): Prom
     await run(shipped.map((r) => r.order_id), (orderId) => receiveOrder(deps, { orderId, websiteId, actor: 'system', reason: 'auto receive', at: now }), 'received')
     const received = await deps.db.selectFrom('orders').select('order_id').where('website_id', '=', websiteId)
       .where('order_status', '=', S.RECEIVED).where('order_type', '!=', T.VIRTUAL).where('sign_time', '>', 0)
-      .where('sign_time', '<=', now - cfg.complete_days * 86400).orderBy('order_id').limit(BATCH).execute()
+      .where('sign_time', '<=', now - cfg.complete_days * 86400)
+      // an after-sale in progress holds the window open until it ends
+      .where((eb) => eb.not(eb.exists(eb.selectFrom('order_goods').select('order_goods.order_goods_id')
+        .whereRef('order_goods.order_id', '=', 'orders.order_id').where('order_goods.refund_status', 'in', OPEN_REFUND_STATES))))
+      .orderBy('order_id').limit(BATCH).execute()
     await run(received.map((r) => r.order_id), (orderId) => completeOrder(deps, { orderId, websiteId, actor: 'system', reason: 'after-sale window over', at: now }), 'completed')
   }
   return out
@@ -66,12 +73,15 @@ export async function sweepOrders(deps: LifecycleDeps, now = nowSeconds()): Prom
 /**
  * Declares the repeating sweep on a runner; the interval is website 1's order_config.sweep_seconds.
  * It also retries WeChat shipping reports that are waiting or failed (needs the key-value store for
- * the mini-program's access_token).
+ * the mini-program's access_token), asks the gateways again about refunds they have not confirmed, and
+ * gives back money taken on attempts that could no longer pay.
  */
 export async function registerOrderJobs(jobs: JobRunner, deps: LifecycleDeps & { kv?: KeyValueStore }): Promise<void> {
   const seconds = await orderTimings(deps.db, 1).then((c) => c.sweep_seconds, () => ORDER_TIMING_DEFAULTS.sweep_seconds)
   jobs.every(SWEEP_JOB, seconds, async () => {
     await sweepOrders(deps)
     await retryShippingReports(deps)
+    await retryChannelRefunds(deps)
+    await refundLateMoney(deps)
   })
 }

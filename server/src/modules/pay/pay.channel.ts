@@ -125,4 +125,9 @@ export interface PayChannel {
   /** starts (or, with the same refundNo, repeats) a refund; the answer may still be processing */
   refund?(req: RefundRequest): Promise<GatewayRefund>
   queryRefund?(q: { attemptNo: string; refundNo: string }): Promise<GatewayRefund>
+  /**
+   * verifies a refund notification and names the refund; throws on a bad signature or body. What
+   * the refund really is, is asked with queryRefund: the notification only says "look again".
+   */
+  parseRefundNotify?(headers: Record<string, string | string[] | undefined>, rawBody: string): Promise<{ refundNo: string; attemptNo: string }>
 }

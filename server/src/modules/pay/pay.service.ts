@@ -129,9 +129,17 @@ export { recordNotify as recordPayNotify }
 export async function settleAttempt(db: Kysely<Database>, attemptId: number, paid: GatewayPaid, at = nowSeconds()): Promise<SettleResult> {
   return db.transaction().execute(async (trx) => {
     const attempt = await trx.selectFrom('pay_attempt').selectAll().where('id', '=', attemptId).executeTakeFirstOrThrow()
-    const record = (result: SettleResult) => recordNotify(trx, {
-      websiteId: attempt.website_id, payType: attempt.pay_type, attemptNo: attempt.attempt_no, tradeNo: paid.tradeNo, amount: paid.amount, result,
-    }).then(() => result)
+    const record = async (result: SettleResult) => {
+      await recordNotify(trx, {
+        websiteId: attempt.website_id, payType: attempt.pay_type, attemptNo: attempt.attempt_no, tradeNo: paid.tradeNo, amount: paid.amount, result,
+      })
+      // money no order takes: queued to go back in full (pay.late-refund.ts), once per attempt
+      if (result === 'paid_after_close') {
+        await trx.updateTable('pay_attempt').set({ late_refund_status: 1, late_refund_next_at: at })
+          .where('id', '=', attempt.id).where('late_refund_status', '=', 0).execute()
+      }
+      return result
+    }
     if (paid.amount !== Number(attempt.amount)) return record('refused:amount')
     let status = attempt.status
     if (status === 'open') {

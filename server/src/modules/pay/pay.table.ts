@@ -50,6 +50,11 @@ export interface PayAttemptTable {
   trade_no: Generated<string>
   created_at: number
   expires_at: Generated<number>
+  /** money taken after the attempt could no longer pay, given back in full (0023): 0 none, 1 to refund, 2 refunded, -1 failed */
+  late_refund_status: Generated<number>
+  late_refund_tries: Generated<number>
+  late_refund_next_at: Generated<number>
+  late_refund_error: Generated<string>
 }
 
 export interface PayNotifyTable {

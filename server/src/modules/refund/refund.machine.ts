@@ -80,3 +80,6 @@ export function refundTarget(action: RefundActionName, status: RefundStatus, sid
 
 /** A line counts as "refunding" in the order list and its counts while in one of these (the origin's filter). */
 export const REFUNDING_STATES: readonly RefundStatus[] = [R.REFUSED, R.APPLIED, R.AGREED, R.WAIT_RETURN, R.WAIT_RECEIVE, R.RECEIVED]
+
+/** A line in one of these holds its order back from completing: the after-sale window waits for it. */
+export const OPEN_REFUND_STATES: readonly RefundStatus[] = [R.APPLIED, R.AGREED, R.WAIT_RETURN, R.WAIT_RECEIVE, R.RECEIVED]

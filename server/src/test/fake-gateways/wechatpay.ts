@@ -86,6 +86,8 @@ export interface FakeWechatPay {
   pay(outTradeNo: string): FakeWechatOrder
   /** the signed, encrypted notification of the order's current state */
   notification(outTradeNo: string, opts?: NotificationOptions): { headers: Record<string, string>; body: string }
+  /** the signed, encrypted REFUND.* notification of a refund as it stands */
+  refundNotification(outRefundNo: string, opts?: Pick<NotificationOptions, 'forgeSignature' | 'apiV3Key'>): { headers: Record<string, string>; body: string }
   /** POSTs the notification to the order's notify_url (or `url`), answering the server's status and body */
   notify(outTradeNo: string, opts?: NotificationOptions & { url?: string }): Promise<{ status: number; body: string }>
   /** checks a requestPayment parameter set the way WeChat's client does */
@@ -165,6 +167,21 @@ export async function startFakeWechatPay(opts: { mchid?: string; appids?: string
       resource: encryptResource(JSON.stringify(transaction), n.apiV3Key ?? apiV3Key),
     })
     return { headers: { 'Content-Type': 'application/json', ...signedHeaders(body, n.timestamp, n.forgeSignature) }, body }
+  }
+
+  const refundNotification = (outRefundNo: string, n: Pick<NotificationOptions, 'forgeSignature' | 'apiV3Key'> = {}) => {
+    const r = refunds.get(outRefundNo)
+    if (!r) throw new Error(`no refund ${outRefundNo}`)
+    const resource = {
+      mchid, out_trade_no: r.out_trade_no, transaction_id: r.transaction_id, out_refund_no: r.out_refund_no, refund_id: r.refund_id,
+      refund_status: r.status, ...(r.success_time ? { success_time: r.success_time } : {}), user_received_account: '支付用户零钱',
+      amount: { total: r.total, refund: r.refund, payer_total: r.total, payer_refund: r.refund },
+    }
+    const body = JSON.stringify({
+      id: crypto.randomUUID(), create_time: rfc3339(Date.now()), resource_type: 'encrypt-resource', event_type: `REFUND.${r.status}`,
+      summary: '退款成功', resource: encryptResource(JSON.stringify(resource), n.apiV3Key ?? apiV3Key),
+    })
+    return { headers: { 'Content-Type': 'application/json', ...signedHeaders(body, undefined, n.forgeSignature) }, body }
   }
 
   const notify = async (outTradeNo: string, n: NotificationOptions & { url?: string } = {}) => {
@@ -354,7 +371,7 @@ export async function startFakeWechatPay(opts: { mchid?: string; appids?: string
       WECHATPAY_PRIVATE_KEY: pem(merchant.privateKey), WECHATPAY_SERIAL: merchantSerial, WECHATPAY_APIV3_KEY: apiV3Key,
       WECHATPAY_PUBLIC_KEY: pem(platform.publicKey), WECHATPAY_PUBLIC_KEY_ID: platformPublicKeyId, WECHATPAY_BASE_URL: url,
     }),
-    orders, calls, pay, notification, notify, verifyPaySign,
+    orders, calls, pay, notification, refundNotification, notify, verifyPaySign,
     forgeAnswers: false,
     refunds,
     refundOutcome: 'SUCCESS',

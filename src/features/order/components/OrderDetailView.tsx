@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react'
-import Taro, { useDidShow } from '@tarojs/taro'
+import { useDidShow } from '@tarojs/taro'
 import { View, Text } from '@tarojs/components'
 import { useTranslation } from 'react-i18next'
 import { PageShell } from '@/components/PageShell/PageShell'
@@ -16,31 +16,19 @@ import { useOrderActions } from '../useOrderActions'
 import { MoneyBreakdown } from './MoneyBreakdown'
 import { OrderActions } from './OrderActions'
 import { OrderLines } from './OrderLines'
+import { LineRefundEntry } from '@/features/refund/components/LineRefundEntry'
 import { QrCode } from './QrCode'
 import { StatusBanner } from './StatusBanner'
 import '../i18n'
 import './order.scss'
+import { idParam } from '@/utils/pageParams'
+import { InfoRow } from './InfoRow'
 
 const TITLES: Record<OrderKind, string> = {
   express: 'order:detail.title',
   local: 'order:detail.localTitle',
   pickup: 'order:detail.pickupTitle',
   virtual: 'order:detail.virtualTitle',
-}
-
-function Row({ label, children, className }: { label: string; children: ReactNode; className?: string }) {
-  return (
-    <View className={`order-block__row ${className ?? ''}`}>
-      <Text className='order-block__label'>{label}</Text>
-      <Text className='order-block__value'>{children}</Text>
-    </View>
-  )
-}
-
-function orderIdParam(): number {
-  const raw = Taro.getCurrentInstance().router?.params?.order_id
-  const n = Number(raw)
-  return Number.isSafeInteger(n) && n > 0 ? n : 0
 }
 
 /** The codes of a pickup or virtual order ('' until paid); several codes are comma separated. */
@@ -58,7 +46,7 @@ function codesOf(verifyCode: string): string[] {
 export function OrderDetailView({ kind }: { kind: OrderKind }) {
   const { t } = useTranslation()
   const token = useAppStore((s) => s.token)
-  const [orderId] = useState(orderIdParam)
+  const [orderId] = useState(() => idParam('order_id'))
   const [order, setOrder] = useState<OrderDetail | null>(null)
   const [failed, setFailed] = useState(false)
   const generation = useRef(0)
@@ -202,16 +190,16 @@ function DetailBody({ order, kind, onTimeUp }: { order: OrderDetail; kind: Order
             {order.full_address} {order.address}
           </Text>
           {kind === 'local' ? (
-            <Row label={t('order:detail.localTime')} className='order-local-time'>
+            <InfoRow label={t('order:detail.localTime')} className='order-local-time'>
               {order.buyer_ask_delivery_time || t('order:detail.localNoTime')}
-            </Row>
+            </InfoRow>
           ) : null}
         </View>
       ) : null}
 
       <View className='order-block order-goods'>
         <Text className='order-block__title'>{order.site_name}</Text>
-        <OrderLines lines={order.order_goods} />
+        <OrderLines lines={order.order_goods} extra={(l) => <LineRefundEntry order={order} line={l} />} />
       </View>
 
       <View className='order-block'>
@@ -230,23 +218,23 @@ function DetailBody({ order, kind, onTimeUp }: { order: OrderDetail; kind: Order
         {times
           .filter(([, s]) => s > 0)
           .map(([k, s]) => (
-            <Row key={k} label={t(`order:detail.${k}`)} className={`order-time order-time--${k}`}>
+            <InfoRow key={k} label={t(`order:detail.${k}`)} className={`order-time order-time--${k}`}>
               {formatDateTime(s)}
-            </Row>
+            </InfoRow>
           ))}
         {order.pay_status === 2 && order.pay_type ? (
-          <Row label={t('order:detail.payType')}>{t(`order:payType.${order.pay_type}`, { defaultValue: order.pay_type })}</Row>
+          <InfoRow label={t('order:detail.payType')}>{t(`order:payType.${order.pay_type}`, { defaultValue: order.pay_type })}</InfoRow>
         ) : null}
-        <Row label={t('order:detail.buyerMessage')} className='order-message'>
+        <InfoRow label={t('order:detail.buyerMessage')} className='order-message'>
           {order.buyer_message || t('order:detail.noMessage')}
-        </Row>
-        <Row label={t('order:detail.invoice')} className='order-invoice'>
+        </InfoRow>
+        <InfoRow label={t('order:detail.invoice')} className='order-invoice'>
           {invoice
             ? `${t(invoice.invoice_type === 2 ? 'order:detail.invoiceCompany' : 'order:detail.invoicePersonal')} ${invoice.invoice_title}`
             : t('order:detail.noInvoice')}
-        </Row>
-        {invoice && invoice.taxpayer_number ? <Row label={t('order:detail.taxpayer')}>{invoice.taxpayer_number}</Row> : null}
-        {invoice && invoice.invoice_content ? <Row label={t('order:detail.invoiceContent')}>{invoice.invoice_content}</Row> : null}
+        </InfoRow>
+        {invoice && invoice.taxpayer_number ? <InfoRow label={t('order:detail.taxpayer')}>{invoice.taxpayer_number}</InfoRow> : null}
+        {invoice && invoice.invoice_content ? <InfoRow label={t('order:detail.invoiceContent')}>{invoice.invoice_content}</InfoRow> : null}
       </View>
     </View>
   )

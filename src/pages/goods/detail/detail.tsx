@@ -29,6 +29,7 @@ import '@/features/cart/i18n'
 import { GoodsShare, useGoodsShare } from '@/features/share'
 import { GoodsVideoButton } from '@/features/brand/components/GoodsVideoButton'
 import { CollectButton, useFootprint } from '@/features/favorite/components/CollectButton'
+import { GoodsEvaluateSummary } from '@/features/evaluate/components/GoodsEvaluateSummary'
 import './detail.scss'
 
 function intParam(v: string | undefined): number | undefined {
@@ -197,6 +198,8 @@ export default function GoodsDetailPage() {
           <Text className='goods-detail__coupon-tip'>{t('cart:detail.couponTip')}</Text>
           <ArrowRight size={12} />
         </View>
+
+        <GoodsEvaluateSummary goodsId={goods.goods_id} count={goods.evaluate ?? 0} goodRate={goods.evaluate_good_rate ?? 0} />
 
         {data?.shop ? (
           <View className='goods-detail__shop'>

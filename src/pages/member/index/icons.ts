@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react'
-import { Order, ToPay, Transit, ToReceive, Comment, User, Setting, Location, Coupon, Service, Star, Footprint } from '@nutui/icons-react-taro'
+import { Order, ToPay, Transit, ToReceive, Comment, Refund, User, Setting, Location, Coupon, Service, Star, Footprint } from '@nutui/icons-react-taro'
 import type { MemberEntry, OrderShortcutKey } from '@/features/member/entries'
 
 interface IconProps {
@@ -30,3 +30,6 @@ export const ENTRY_ICONS: Record<MemberEntry['key'], ComponentType<IconProps>> =
   cancellation: Setting,
   help: Service,
 }
+
+/** the after-sale entry beside the order shortcuts */
+export const REFUND_ICON: ComponentType<IconProps> = Refund

@@ -153,7 +153,7 @@ describe('member centre', () => {
     const api = fakeApi({ [INFO]: ME, '/api/order/num': { waitpay: 3, waitsend: 0, waitconfirm: 1, waitrate: 150 } })
     const { container } = renderMember(<MemberIndexPage />)
     await flush()
-    expect(api.to('/api/order/num')[0].data.order_status).toBe('waitpay,waitsend,waitconfirm,waitrate')
+    expect(api.to('/api/order/num')[0].data.order_status).toBe('waitpay,waitsend,waitconfirm,waitrate,refunding')
     const entries = Array.from(container.querySelectorAll('.member-order-entry'))
     expect(entries.map((e) => e.getAttribute('data-status'))).toEqual(['all', 'waitpay', 'waitsend', 'waitconfirm', 'waitrate'])
     const counts = entries.slice(1).map((e) => e.querySelector('.member-orders__count')?.textContent ?? null)

@@ -8,12 +8,13 @@ import { PageShell } from '@/components/PageShell/PageShell'
 import { Price } from '@/components/Price/Price'
 import { LoginPrompt } from '@/features/member/components/LoginPrompt'
 import { ReferrerPopup } from '@/features/member/components/ReferrerPopup'
+import { VerifierEntry } from '@/features/verify/components/VerifierEntry'
 import { useMemberStore } from '@/features/member/store'
 import { useMemberRefreshOnShow } from '@/features/member/hooks'
 import { logout } from '@/features/auth/session'
 import { ROUTES } from '@/constants/routes'
-import { MEMBER_ENTRIES, ORDER_LIST_ROUTE, ORDER_STATUS_SHORTCUTS } from '@/features/member/entries'
-import { ENTRY_ICONS, ORDER_ICONS } from './icons'
+import { MEMBER_ENTRIES, ORDER_LIST_ROUTE, ORDER_STATUS_SHORTCUTS, REFUND_SHORTCUT } from '@/features/member/entries'
+import { ENTRY_ICONS, ORDER_ICONS, REFUND_ICON } from './icons'
 import { useOrderCounts } from '@/features/order/counts'
 import { appendQuery } from '@/utils/query'
 import { useAppStore } from '@/store/app'
@@ -144,6 +145,17 @@ export default function MemberIndexPage() {
                   </View>
                 )
               })}
+              <View
+                className={`member-orders__item member-orders__item--${REFUND_SHORTCUT.key} member-refund-entry`}
+                data-status={REFUND_SHORTCUT.status}
+                onClick={() => go(REFUND_SHORTCUT.url)}
+              >
+                <View className='member-orders__icon-wrap'>
+                  <REFUND_ICON className='member-orders__icon member-orders__icon--refund' size={24} />
+                  {orderCounts && orderCounts.refunding > 0 ? <Text className='member-orders__count'>{orderCounts.refunding > 99 ? '99+' : orderCounts.refunding}</Text> : null}
+                </View>
+                <Text className='member-orders__label'>{t('pages:member.orders.refund')}</Text>
+              </View>
             </View>
           </View>
         ) : null}
@@ -185,6 +197,8 @@ export default function MemberIndexPage() {
             )}
           </View>
         ) : null}
+
+        <VerifierEntry token={token} />
 
         <View className='member-card lang-switch'>
           <Text className='lang-switch__title'>{t('pages:member.language')}</Text>

@@ -63,7 +63,7 @@ describe('order list', () => {
     expect(tabs.map((x) => x.querySelector('.order-tab__label')?.textContent)).toEqual(['全部', '待付款', '待发货', '待收货', '待评价'])
     expect(tabs.map((x) => x.querySelector('.order-tab__count')?.textContent ?? null)).toEqual([null, '2', null, '1', '99+'])
     expect(container.querySelector('.order-tab--active')?.getAttribute('data-status')).toBe('waitpay')
-    expect(api.to(NUM)[0].data.order_status).toBe('waitpay,waitsend,waitconfirm,waitrate')
+    expect(api.to(NUM)[0].data.order_status).toBe('waitpay,waitsend,waitconfirm,waitrate,refunding')
     expect(api.to(LISTS)[0].data).toMatchObject({ page: 1, page_size: 10, order_status: 'waitpay' })
     expect(api.to(LISTS)[0].data.search).toBeUndefined()
   })

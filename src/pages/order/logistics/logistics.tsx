@@ -1,6 +1,5 @@
 import '@/features/order/i18n'
 import { useCallback, useEffect, useState } from 'react'
-import Taro from '@tarojs/taro'
 import { View, Text, Image } from '@tarojs/components'
 import { useTranslation } from 'react-i18next'
 import { PageShell } from '@/components/PageShell/PageShell'
@@ -14,17 +13,13 @@ import { img } from '@/services/image'
 import { useAppStore } from '@/store/app'
 import { formatDateTime } from '@/utils/date'
 import './logistics.scss'
-
-function orderIdParam(): number {
-  const n = Number(Taro.getCurrentInstance().router?.params?.order_id)
-  return Number.isSafeInteger(n) && n > 0 ? n : 0
-}
+import { idParam } from '@/utils/pageParams'
 
 /** The shipments of an order: one tab per package, its carrier and number, and the tracking events. */
 export default function OrderLogisticsPage() {
   const { t } = useTranslation()
   const token = useAppStore((s) => s.token)
-  const [orderId] = useState(orderIdParam)
+  const [orderId] = useState(() => idParam('order_id'))
   const [packages, setPackages] = useState<OrderPackageTrace[] | null>(null)
   const [failed, setFailed] = useState(false)
   const [active, setActive] = useState(0)

@@ -1,5 +1,5 @@
 import crypto from 'node:crypto'
-import type { GatewayQuery, NotifyAnswer, PayChannel, PayClientKind, PrepayRequest, PrepayResult, VerifiedNotify } from '../pay.channel.js'
+import type { GatewayQuery, GatewayRefund, NotifyAnswer, PayChannel, PayClientKind, PrepayRequest, PrepayResult, RefundRequest, VerifiedNotify } from '../pay.channel.js'
 import { registerChannel, type ChannelSetup } from '../pay.registry.js'
 
 /**
@@ -104,6 +104,56 @@ export class DevPayChannel implements PayChannel {
       appId: body.app_id,
       merchantId: body.mch_id,
     }
+  }
+
+  /** how a new refund starts: paid back at once (the default), or processing until finishRefund (tests) */
+  refundMode: 'success' | 'processing' = 'success'
+  private readonly refunds = new Map<string, { attemptNo: string; amount: number; state: GatewayRefund['state']; refundId: string }>()
+
+  /** Pays back part of a paid attempt, once per refund number; a repeat answers the refund as it stands. */
+  async refund(req: RefundRequest): Promise<GatewayRefund> {
+    if (!Number.isSafeInteger(req.amount) || req.amount <= 0) throw new Error('refund amount must be a positive integer of fen')
+    const existing = this.refunds.get(req.refundNo)
+    if (existing) {
+      if (existing.attemptNo !== req.attemptNo || existing.amount !== req.amount) throw new Error('devpay: another refund under this number')
+      return { state: existing.state, refundNo: req.refundNo, refundId: existing.refundId, amount: existing.amount }
+    }
+    const a = this.attempts.get(req.attemptNo)
+    if (a && a.state !== 'paid') throw new Error('devpay: the attempt is not paid')
+    const refunded = [...this.refunds.values()].filter((r) => r.attemptNo === req.attemptNo && r.state !== 'failed').reduce((n, r) => n + r.amount, 0)
+    if (refunded + req.amount > (a?.amount ?? req.total)) throw new Error('devpay: more than was paid')
+    const r = { attemptNo: req.attemptNo, amount: req.amount, state: this.refundMode, refundId: `DEVR${Date.now()}${crypto.randomBytes(4).toString('hex')}` }
+    this.refunds.set(req.refundNo, r)
+    return { state: r.state, refundNo: req.refundNo, refundId: r.refundId, amount: r.amount }
+  }
+
+  async queryRefund(q: { attemptNo: string; refundNo: string }): Promise<GatewayRefund> {
+    const r = this.refunds.get(q.refundNo)
+    if (!r || r.attemptNo !== q.attemptNo) return { state: 'notfound', refundNo: q.refundNo, refundId: '', amount: 0 }
+    return { state: r.state, refundNo: q.refundNo, refundId: r.refundId, amount: r.amount }
+  }
+
+  /** Ends a processing refund (tests): success or failed. */
+  finishRefund(refundNo: string, state: 'success' | 'failed' = 'success'): void {
+    const r = this.refunds.get(refundNo)
+    if (!r) throw new Error(`devpay: no refund ${refundNo}`)
+    r.state = state
+  }
+
+  /** The signed refund notification this gateway sends (tests replay it). */
+  refundNotification(refundNo: string): { headers: Record<string, string>; raw: string } {
+    const r = this.refunds.get(refundNo)
+    const raw = JSON.stringify({ event: 'REFUND', refund_no: refundNo, attempt_no: r?.attemptNo ?? '', state: r?.state ?? 'notfound', time: Math.floor(Date.now() / 1000) })
+    return { raw, headers: { 'content-type': 'application/json', [DEVPAY_SIGNATURE_HEADER]: signDevNotify(raw) } }
+  }
+
+  async parseRefundNotify(headers: Record<string, string | string[] | undefined>, rawBody: string): Promise<{ refundNo: string; attemptNo: string }> {
+    const given = headers[DEVPAY_SIGNATURE_HEADER]
+    if (typeof given !== 'string' || !/^[0-9a-f]{64}$/.test(given)) throw new Error('devpay: no signature')
+    if (!crypto.timingSafeEqual(Buffer.from(signDevNotify(rawBody), 'hex'), Buffer.from(given, 'hex'))) throw new Error('devpay: bad signature')
+    const body = JSON.parse(rawBody) as { event?: string; refund_no?: unknown; attempt_no?: unknown }
+    if (body.event !== 'REFUND' || typeof body.refund_no !== 'string' || typeof body.attempt_no !== 'string') throw new Error('devpay: malformed refund notification')
+    return { refundNo: body.refund_no, attemptNo: body.attempt_no }
   }
 
   notifyAnswer(accepted: boolean): NotifyAnswer {

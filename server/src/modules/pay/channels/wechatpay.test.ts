@@ -376,6 +376,21 @@ describe('WeChat Pay v3 against the fake gateway', () => {
       }
     })
 
+    it('reads a signed refund notification for its refund number only; forged or foreign ones are refused', async () => {
+      const attempt = await paid(1000)
+      const rq = refundReq(attempt)
+      await channel.refund(rq)
+      const note = fake.refundNotification(rq.refundNo)
+      assert.deepEqual(await channel.parseRefundNotify(note.headers, note.body), { refundNo: rq.refundNo, attemptNo: attempt })
+      const forged = fake.refundNotification(rq.refundNo, { forgeSignature: true })
+      await assert.rejects(channel.parseRefundNotify(forged.headers, forged.body), WechatPayError)
+      const otherKey = fake.refundNotification(rq.refundNo, { apiV3Key: 'x'.repeat(32) })
+      await assert.rejects(channel.parseRefundNotify(otherKey.headers, otherKey.body), WechatPayError)
+      // a payment notification is no refund notification
+      const payment = fake.notification(attempt)
+      await assert.rejects(channel.parseRefundNotify(payment.headers, payment.body), /out_refund_no/)
+    })
+
     it('WeChat refuses the 51st partial refund of one payment', async () => {
       const attempt = await paid(1000)
       for (let i = 0; i < 50; i++) await channel.refund(refundReq(attempt, { amount: 1 }))

@@ -271,7 +271,8 @@ export class WechatPayChannel implements PayChannel {
       description: truncateUtf8(req.description || req.attemptNo, 127),
       out_trade_no: req.attemptNo,
       time_expire: rfc3339Beijing(req.expiresAt),
-      notify_url: req.notifyUrl,
+      // optional for refunds: without a public base the sweep's query finishes the refund
+      ...(req.notifyUrl ? { notify_url: req.notifyUrl } : {}),
       amount: { total: req.amount, currency: 'CNY' },
     }
     if (req.clientKind === 'weapp' || req.clientKind === 'wechat_h5') {
@@ -312,7 +313,17 @@ export class WechatPayChannel implements PayChannel {
     return { state, tradeNo: String(r.body.transaction_id ?? ''), amount: Number(r.body.amount?.total ?? 0) }
   }
 
-  async parseNotify(headers: Record<string, string | string[] | undefined>, rawBody: string): Promise<VerifiedNotify> {
+  /** REFUND.SUCCESS / REFUND.ABNORMAL / REFUND.CLOSED: the same signed, encrypted envelope as a payment's */
+  async parseRefundNotify(headers: Record<string, string | string[] | undefined>, rawBody: string): Promise<{ refundNo: string; attemptNo: string }> {
+    const t = this.decryptNotify(headers, rawBody)
+    if (typeof t?.out_refund_no !== 'string' || !t.out_refund_no || typeof t.out_trade_no !== 'string') {
+      throw new WechatPayError(0, 'BAD_NOTIFY', 'the refund lacks out_refund_no or out_trade_no')
+    }
+    if (t.mchid !== undefined && String(t.mchid) !== this.merchantId) throw new WechatPayError(0, 'BAD_NOTIFY', 'another merchant')
+    return { refundNo: t.out_refund_no, attemptNo: t.out_trade_no }
+  }
+
+  private decryptNotify(headers: Record<string, string | string[] | undefined>, rawBody: string): any {
     verifyWechatpaySignature(headers, rawBody, this.config.platformKeys)
     let envelope: any
     try {
@@ -323,13 +334,16 @@ export class WechatPayChannel implements PayChannel {
     if (!envelope?.resource || typeof envelope.resource.ciphertext !== 'string' || typeof envelope.resource.nonce !== 'string') {
       throw new WechatPayError(0, 'BAD_NOTIFY', 'no encrypted resource')
     }
-    let t: any
     try {
-      t = JSON.parse(decryptResource(envelope.resource, this.config.apiV3Key))
+      return JSON.parse(decryptResource(envelope.resource, this.config.apiV3Key))
     } catch (err) {
       if (err instanceof WechatPayError) throw err
       throw new WechatPayError(0, 'BAD_NOTIFY', 'the resource is not JSON')
     }
+  }
+
+  async parseNotify(headers: Record<string, string | string[] | undefined>, rawBody: string): Promise<VerifiedNotify> {
+    const t = this.decryptNotify(headers, rawBody)
     const total = t?.amount?.total
     if (typeof t?.out_trade_no !== 'string' || !t.out_trade_no || !Number.isSafeInteger(total) || total < 0 || typeof t.trade_state !== 'string') {
       throw new WechatPayError(0, 'BAD_NOTIFY', 'the transaction lacks out_trade_no, amount or trade_state')

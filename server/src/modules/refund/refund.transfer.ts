@@ -1,0 +1,317 @@
+import type { FastifyBaseLogger } from 'fastify'
+import type { Kysely, Selectable } from 'kysely'
+import type { AppConfig } from '../../config.js'
+import { nowSeconds } from '../../db/database.js'
+import type { Database } from '../../db/schema.js'
+import { StaleTransitionError, type Actor } from '../../db/state-machine.js'
+import { DomainError } from '../../http/errors.js'
+import { moveAccount } from '../member/member.account.repository.js'
+import { markPaymentForReport } from '../merchant/merchant.wechat-report.js'
+import type { AccountType } from '../member/member.account.table.js'
+import { orderTimings } from '../order/order.config.js'
+import { giveBackCoupons } from '../order/order.lifecycle.js'
+import { ORDER_MACHINE } from '../order/order.machine.js'
+import type { OrderGoodsRow, OrderRow } from '../order/order.repository.js'
+import { ORDER_STATUS as S, type OrderStatus } from '../order/order.table.js'
+import type { GatewayRefund, PayChannel } from '../pay/pay.channel.js'
+import { getChannel } from '../pay/pay.registry.js'
+import { lineRefund, type LineRefund } from './refund.amounts.js'
+import { REFUND_MACHINE, REFUND_STATUS as R, REFUND_TYPE, type RefundStatus } from './refund.machine.js'
+import { RefundError } from './refund.messages.js'
+import { refundNotifyUrl } from './refund.notify.js'
+import { CHANNEL_STATUS as C } from './refund.table.js'
+
+/**
+ * Paying a refund back (the seller's "transfer", the sweep, the gateway's refund notification).
+ *
+ * 1. claim (one transaction, the order row locked): the amounts are fixed from the whole order as it
+ *    stands (refund.amounts.ts; freight only for the refund that leaves no line unrefunded, counting
+ *    refunds already being paid back), and the gateway part is marked as sent (channel_status 1).
+ *    Without a gateway part the refund finishes in the same transaction.
+ * 2. the gateway is asked to refund with the refund's own number, the same on every retry, so it
+ *    pays once however often we ask. Success finishes the refund; processing, a time-out or an error
+ *    leave it sent: the refund notification or the sweep's query finishes it later.
+ * 3. finish (one transaction): the line moves to 3 through the state machine (of racing finishers
+ *    exactly one moves it and does the rest), balance and points go back to the accounts they came
+ *    from (ledger rows once per refund number), stock goes back when the goods did not leave or came
+ *    back, and the order closes when every line is refunded, giving back its coupons when nothing
+ *    shipped; an order whose other lines all shipped moves on to shipped.
+ */
+
+export interface RefundDeps {
+  db: Kysely<Database>
+  config: AppConfig
+  log?: Pick<FastifyBaseLogger, 'warn' | 'error' | 'info'>
+}
+
+export type RefundRow = Selectable<Database['order_refund']>
+
+/** The ledger's from_type of what a refund gives back (relate_tag: the refund number). */
+export const REFUND_FROM_TYPE = 'order_refund'
+/** WeChat Pay takes at most this many partial refunds of one payment */
+export const WECHAT_REFUND_LIMIT = 50
+/** a refund the gateway has not confirmed is asked about again after this many seconds (growing per try) */
+export const CHANNEL_RETRY_SECONDS = 60
+/** after this many unanswered tries the refund waits for an operator (channel_status -1) */
+export const CHANNEL_MAX_TRIES = 20
+
+const changed = () => new DomainError(RefundError.REFUND_STATUS_CHANGED, 'refund_status_changed')
+const notAllowed = () => new DomainError(RefundError.REFUND_ACTION_NOT_ALLOWED, 'refund_action_not_allowed')
+
+/** Something of the order left the shop: a parcel, a local delivery, a verified pickup, a virtual code issued. */
+export function anyShipped(order: Pick<OrderRow, 'order_status' | 'delivery_time'>, lines: ReadonlyArray<Pick<OrderGoodsRow, 'delivery_status'>>): boolean {
+  return Number(order.delivery_time) > 0 || lines.some((l) => l.delivery_status === 1)
+    || order.order_status === S.SHIPPED || order.order_status === S.RECEIVED || order.order_status === S.COMPLETED
+}
+
+/**
+ * What refunding `lineId` gives back now. `counted`: the other lines that count as refunded (finished,
+ * and for an offer also those being refunded), so freight goes only with the last.
+ */
+export function refundOf(order: OrderRow, lines: readonly OrderGoodsRow[], lineId: number, counted: ReadonlySet<number>): LineRefund {
+  return lineRefund({
+    order: {
+      delivery_money: Number(order.delivery_money), point: Number(order.point), point_money: Number(order.point_money),
+      balance_money: Number(order.balance_money), pay_money: Number(order.pay_money),
+    },
+    lines: lines.map((l) => ({ order_goods_id: l.order_goods_id, real_goods_money: Number(l.real_goods_money), point_money: Number(l.point_money) })),
+    order_goods_id: lineId,
+    refundedLineIds: counted,
+    anyShipped: anyShipped(order, lines),
+  })
+}
+
+/** The line's current application (the newest). */
+export async function currentRefund(db: Kysely<Database>, orderGoodsId: number): Promise<RefundRow | undefined> {
+  return db.selectFrom('order_refund').selectAll().where('order_goods_id', '=', orderGoodsId).orderBy('id', 'desc').limit(1).executeTakeFirst()
+}
+
+/**
+ * The gateway attempt that paid the order: its channel, number and amount. Matched on the payment's
+ * channel and transaction (a second attempt paid meanwhile is money paid after close, refunded whole).
+ */
+async function paidAttempt(db: Kysely<Database>, order: OrderRow) {
+  return db.selectFrom('pay as p').innerJoin('pay_attempt as a', 'a.pay_id', 'p.id')
+    .select(['a.attempt_no', 'a.pay_type', 'a.amount', 'p.id as pay_id'])
+    .where('p.website_id', '=', order.website_id).where('p.out_trade_no', '=', order.out_trade_no)
+    .where('p.pay_status', '=', 'paid').where('a.status', '=', 'paid')
+    .whereRef('a.pay_type', '=', 'p.pay_type').whereRef('a.trade_no', '=', 'p.trade_no').executeTakeFirst()
+}
+
+export interface TransferRequest {
+  orderGoodsId: number
+  websiteId: number
+  /** the shop's staff: the line must be this shop's */
+  siteId?: number
+  actor: Actor
+  /** the base of the URL the gateway sends its refund notification to; '' for none (the sweep then asks) */
+  notifyBase: string
+  at?: number
+}
+
+/**
+ * The seller's transfer of an agreed refund (2) or of returned goods received (6). Answers when the
+ * refund finished or is with the gateway; a refund already with the gateway is asked about again.
+ */
+export async function transferRefund(deps: RefundDeps, p: TransferRequest): Promise<void> {
+  const at = p.at ?? nowSeconds()
+  const claimed = await deps.db.transaction().execute(async (trx) => {
+    const line = await trx.selectFrom('order_goods').selectAll().where('order_goods_id', '=', p.orderGoodsId).where('website_id', '=', p.websiteId).executeTakeFirst()
+    if (!line || (p.siteId !== undefined && line.site_id !== p.siteId)) throw new DomainError(RefundError.REFUND_LINE_NOT_FOUND, 'refund_line_not_found')
+    // the order row is locked first: claims of one order run one after the other (SQLite has one writer)
+    await trx.updateTable('orders').set((eb) => ({ close_time: eb.ref('close_time') })).where('order_id', '=', line.order_id).execute()
+    const refund = await currentRefund(trx, line.order_goods_id)
+    if (!refund || (line.refund_status !== R.AGREED && line.refund_status !== R.RECEIVED)) throw notAllowed()
+    if (refund.channel_status === C.PROCESSING || refund.channel_status === C.SUCCESS) return refund
+    if (refund.channel_status === C.FAILED) throw new DomainError(RefundError.REFUND_CHANNEL_UNAVAILABLE, 'refund_channel_unavailable')
+    const order = await trx.selectFrom('orders').selectAll().where('order_id', '=', line.order_id).executeTakeFirstOrThrow()
+    const lines = await trx.selectFrom('order_goods').selectAll().where('order_id', '=', order.order_id).orderBy('order_goods_id').execute()
+    const inFlight = await trx.selectFrom('order_refund').select('order_goods_id')
+      .where('order_id', '=', order.order_id).where('channel_status', 'in', [C.PROCESSING, C.SUCCESS]).where('refund_status', 'in', [R.AGREED, R.RECEIVED]).execute()
+    const counted = new Set([...lines.filter((l) => l.refund_status === R.FINISHED).map((l) => l.order_goods_id), ...inFlight.map((r) => r.order_goods_id)])
+    counted.delete(line.order_goods_id)
+    const money = refundOf(order, lines, line.order_goods_id, counted)
+    let channelSet: Record<string, unknown> = {}
+    if (money.channel > 0) {
+      const attempt = await paidAttempt(trx, order)
+      const channel = attempt ? await getChannel(deps.config, attempt.pay_type) : null
+      if (!attempt || !channel?.refund) throw new DomainError(RefundError.REFUND_CHANNEL_UNAVAILABLE, 'refund_channel_unavailable')
+      if (attempt.pay_type === 'wechatpay') {
+        const used = await trx.selectFrom('order_refund').select((eb) => eb.fn.countAll<number>().as('n'))
+          .where('channel_attempt_no', '=', attempt.attempt_no).where('channel_status', 'in', [C.PROCESSING, C.SUCCESS]).executeTakeFirstOrThrow()
+        if (Number(used.n) >= WECHAT_REFUND_LIMIT) throw new DomainError(RefundError.REFUND_CHANNEL_LIMIT, 'refund_channel_limit')
+      }
+      channelSet = { channel_status: C.PROCESSING, channel_pay_type: attempt.pay_type, channel_attempt_no: attempt.attempt_no, channel_next_at: at }
+    }
+    const res = await trx.updateTable('order_refund').set({
+      refund_balance: money.balance, refund_channel: money.channel, refund_point: money.point, refund_delivery_money: money.delivery_money,
+      refund_money: money.refund_money, ...channelSet,
+    }).where('id', '=', refund.id).where('channel_status', '=', C.NONE).where('refund_money', '=', 0).executeTakeFirst()
+    if (Number(res.numUpdatedRows) !== 1) throw changed()
+    const row = { ...refund, refund_balance: money.balance, refund_channel: money.channel, refund_point: money.point, refund_delivery_money: money.delivery_money, refund_money: money.refund_money, ...channelSet } as RefundRow
+    if (money.channel === 0) {
+      await finishIn(trx, row, p.actor, at)
+      return null
+    }
+    return row
+  })
+  if (claimed) await askGateway(deps, claimed, refundNotifyUrl(p.notifyBase, claimed.channel_pay_type), at)
+}
+
+/** Sends (or re-sends, with the same number) the gateway part and acts on the answer. */
+async function askGateway(deps: RefundDeps, refund: RefundRow, notifyUrl: string, at: number): Promise<void> {
+  if (refund.channel_status === C.SUCCESS) return finishRefund(deps, refund.id, 'system', at)
+  const channel = await getChannel(deps.config, refund.channel_pay_type)
+  const total = await deps.db.selectFrom('pay_attempt').select('amount').where('attempt_no', '=', refund.channel_attempt_no).executeTakeFirst()
+  let answer: GatewayRefund
+  try {
+    if (!channel?.refund || !total) throw new Error(`channel ${refund.channel_pay_type} cannot refund now`)
+    answer = await channel.refund({
+      attemptNo: refund.channel_attempt_no, refundNo: refund.refund_no, amount: Number(refund.refund_channel), total: Number(total.amount),
+      reason: refund.refund_reason, notifyUrl,
+    })
+  } catch (err) {
+    deps.log?.warn({ err, refundNo: refund.refund_no }, 'refund: the gateway did not answer; the sweep asks again')
+    await postpone(deps.db, refund, String((err as Error)?.message ?? err), at)
+    return
+  }
+  await actOnAnswer(deps, refund, answer, at)
+}
+
+async function actOnAnswer(deps: RefundDeps, refund: RefundRow, answer: GatewayRefund, at: number): Promise<void> {
+  if (answer.state === 'success') {
+    if (answer.amount !== Number(refund.refund_channel)) {
+      deps.log?.error({ refundNo: refund.refund_no, expected: Number(refund.refund_channel), got: answer.amount }, 'refund: the gateway refunded another amount')
+    }
+    await deps.db.updateTable('order_refund').set({ channel_status: C.SUCCESS, channel_refund_id: answer.refundId.slice(0, 64), channel_error: '' })
+      .where('id', '=', refund.id).where('channel_status', '=', C.PROCESSING).execute()
+    await finishRefund(deps, refund.id, `gateway:${refund.channel_pay_type}`, at)
+    return
+  }
+  if (answer.state === 'failed') {
+    deps.log?.error({ refundNo: refund.refund_no }, 'refund: the gateway closed the refund without paying; an operator must act')
+    await deps.db.updateTable('order_refund').set({ channel_status: C.FAILED, channel_error: 'closed or abnormal at the gateway' })
+      .where('id', '=', refund.id).where('channel_status', '=', C.PROCESSING).execute()
+    return
+  }
+  // processing, or 'notfound' (our request never reached it): ask again later with the same number
+  await postpone(deps.db, refund, answer.state, at)
+}
+
+async function postpone(db: Kysely<Database>, refund: RefundRow, why: string, at: number): Promise<void> {
+  const tries = refund.channel_tries + 1
+  const giveUp = tries >= CHANNEL_MAX_TRIES
+  await db.updateTable('order_refund').set({
+    channel_tries: tries, channel_error: why.slice(0, 255), channel_next_at: at + CHANNEL_RETRY_SECONDS * Math.min(tries, 30),
+    ...(giveUp ? { channel_status: C.FAILED } : {}),
+  }).where('id', '=', refund.id).where('channel_status', '=', C.PROCESSING).execute()
+}
+
+/** Finishes a refund whose money is with the buyer (balance and points are given back here). */
+export async function finishRefund(deps: RefundDeps, refundId: number, actor: Actor, at = nowSeconds()): Promise<void> {
+  await deps.db.transaction().execute(async (trx) => {
+    const refund = await trx.selectFrom('order_refund').selectAll().where('id', '=', refundId).executeTakeFirstOrThrow()
+    await finishIn(trx, refund, actor, at)
+  })
+}
+
+async function finishIn(trx: Kysely<Database>, refund: RefundRow, actor: Actor, at: number): Promise<void> {
+  const line = await trx.selectFrom('order_goods').selectAll().where('order_goods_id', '=', refund.order_goods_id).executeTakeFirstOrThrow()
+  if (line.refund_status !== R.AGREED && line.refund_status !== R.RECEIVED) return
+  try {
+    await REFUND_MACHINE.move(trx, { id: line.order_goods_id, from: line.refund_status as RefundStatus, to: R.FINISHED, actor, reason: 'refunded', at })
+  } catch (err) {
+    // another finisher won: it did the rest
+    if (err instanceof StaleTransitionError) return
+    throw err
+  }
+  await trx.updateTable('order_refund').set({ refund_status: R.FINISHED, finish_time: at }).where('id', '=', refund.id).execute()
+  const order = await trx.selectFrom('orders').selectAll().where('order_id', '=', refund.order_id).executeTakeFirstOrThrow()
+  await accountsBack(trx, order, refund, at)
+  // the goods are the shop's again when they never left or came back
+  if (line.delivery_status === 0 || refund.refund_type === REFUND_TYPE.RETURN) {
+    await trx.updateTable('goods_sku').set((eb) => ({ stock: eb(eb.ref('stock'), '+', line.num), version: eb(eb.ref('version'), '+', 1) }))
+      .where('sku_id', '=', line.sku_id).execute()
+    await trx.updateTable('goods_sku').set((eb) => ({ sale_num: eb(eb.ref('sale_num'), '-', line.num) }))
+      .where('sku_id', '=', line.sku_id).where('sale_num', '>=', line.num).execute()
+    await trx.updateTable('goods').set((eb) => ({ sale_num: eb(eb.ref('sale_num'), '-', line.num) }))
+      .where('goods_id', '=', line.goods_id).where('sale_num', '>=', line.num).execute()
+  }
+  const lines = await trx.selectFrom('order_goods').select(['order_goods_id', 'refund_status', 'delivery_status']).where('order_id', '=', order.order_id).execute()
+  const open = lines.filter((l) => l.refund_status !== R.FINISHED)
+  const from = order.order_status as OrderStatus
+  if (open.length === 0) {
+    if (!ORDER_MACHINE.canMove(from, S.CLOSED)) return
+    const shipped = anyShipped(order, lines)
+    await ORDER_MACHINE.move(trx, { id: order.order_id, from, to: S.CLOSED, actor, reason: 'refunded', set: { close_time: at, close_cause: 'refund' }, at })
+    if (!shipped) await giveBackCoupons(trx, order)
+    // a closed order counts as done in WeChat's shipping report: the payment may now be all delivered (the sweep sends it)
+    await markPaymentForReport(trx, order.website_id, order.out_trade_no)
+    return
+  }
+  // the line held back the shipment: the rest left already, so the order is shipped now
+  if (from === S.WAIT_SEND && open.every((l) => l.delivery_status === 1)) {
+    const timings = await orderTimings(trx, order.website_id)
+    await ORDER_MACHINE.move(trx, {
+      id: order.order_id, from, to: S.SHIPPED, actor, reason: 'the rest shipped', at,
+      set: { delivery_time: at, auto_receive_at: at + timings.auto_receive_days * 86400 },
+    })
+  }
+}
+
+/**
+ * Balance and points back to where the order took them: the withdrawable balance first, up to what
+ * checkout took from it less what earlier refunds of the order gave back to it, the rest to the
+ * stored balance; one ledger row per account and refund number.
+ */
+async function accountsBack(trx: Kysely<Database>, order: OrderRow, refund: RefundRow, at: number): Promise<void> {
+  const balance = Number(refund.refund_balance)
+  const point = Number(refund.refund_point)
+  const move = (accountType: AccountType, amount: number) => moveAccount(trx, {
+    websiteId: order.website_id, memberId: order.member_id, accountType, amount, fromType: REFUND_FROM_TYPE, relateTag: refund.refund_no,
+    remark: `refund ${order.order_no}`, now: at,
+  })
+  if (point > 0) await move('point', point)
+  if (balance <= 0) return
+  const taken = await trx.selectFrom('member_account').select((eb) => eb.fn.sum<number>('account_data').as('n'))
+    .where('member_id', '=', order.member_id).where('relate_tag', '=', order.order_no).where('account_type', '=', 'balance_money')
+    .where('account_data', '<', 0).executeTakeFirst()
+  const given = await trx.selectFrom('member_account').select((eb) => eb.fn.sum<number>('account_data').as('n'))
+    .where('member_id', '=', order.member_id).where('account_type', '=', 'balance_money').where('from_type', '=', REFUND_FROM_TYPE)
+    .where('relate_tag', 'in', trx.selectFrom('order_refund').select('refund_no').where('order_id', '=', order.order_id)).executeTakeFirst()
+  const withdrawable = Math.max(0, Math.min(balance, -Number(taken?.n ?? 0) - Number(given?.n ?? 0)))
+  await move('balance_money', withdrawable)
+  await move('balance', balance - withdrawable)
+}
+
+/** The gateway parts still unconfirmed whose time has come: asked again (query first, then the same refund). */
+export async function retryChannelRefunds(deps: RefundDeps, now = nowSeconds(), limit = 100): Promise<number> {
+  // SUCCESS with the line not finished: the gateway paid but finishing lost a race with another move of the order
+  const due = await deps.db.selectFrom('order_refund').selectAll()
+    .where('channel_status', 'in', [C.PROCESSING, C.SUCCESS]).where('refund_status', 'in', [R.AGREED, R.RECEIVED])
+    .where('channel_next_at', '<=', now).orderBy('channel_next_at').limit(limit).execute()
+  for (const refund of due) {
+    try {
+      await recheckRefund(deps, refund, now)
+    } catch (err) {
+      deps.log?.error({ err, refundNo: refund.refund_no }, 'refund sweep: recheck failed')
+    }
+  }
+  return due.length
+}
+
+/** Asks the gateway how a sent refund stands; one it never received is sent again with the same number. */
+export async function recheckRefund(deps: RefundDeps, refund: RefundRow, at = nowSeconds()): Promise<void> {
+  if (refund.channel_status === C.SUCCESS) return finishRefund(deps, refund.id, 'system', at)
+  if (refund.channel_status !== C.PROCESSING) return
+  const channel: PayChannel | null = await getChannel(deps.config, refund.channel_pay_type)
+  if (!channel?.queryRefund) return postpone(deps.db, refund, 'channel not configured', at)
+  let answer: GatewayRefund
+  try {
+    answer = await channel.queryRefund({ attemptNo: refund.channel_attempt_no, refundNo: refund.refund_no })
+  } catch (err) {
+    return postpone(deps.db, refund, String((err as Error)?.message ?? err), at)
+  }
+  if (answer.state === 'notfound') return askGateway(deps, refund, '', at)
+  return actOnAnswer(deps, refund, answer, at)
+}

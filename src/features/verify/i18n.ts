@@ -1,0 +1,5 @@
+import verify from '@/locales/verify'
+import { ensureNamespace } from '@/i18n/namespaces'
+
+// every module of the feature that shows text imports this, so the namespace exists before a render
+ensureNamespace('verify', verify)

@@ -1,0 +1,2 @@
+// the desk's pages share one style sheet
+import './verify.scss'
