@@ -91,14 +91,15 @@ describe('H5 evaluations', { skip }, () => {
     await form.locator('.star-rating[data-score="4"]').waitFor()
     await fill(page, `evaluate-line[data-order-goods-id="${line.order_goods_id}"] .evaluate-line__content`, TEXT)
     await page.locator('.evaluate-shop__row--shop_deliverycredit .star-rating__star[data-star="3"]').click()
-    await form.locator('.image-uploader__add').click()
+    // the add tile asks album or camera; the album is the file input on H5
     const chooser = page.waitForEvent('filechooser')
     const uploaded = page.waitForResponse((r) => r.url().includes('/api/upload/evaluate'))
-    await page.locator('.evaluate-images__source--album').click()
+    await form.locator('.image-uploader__add').click()
+    await form.locator('.image-uploader__source--album').click()
     await (await chooser).setFiles({ name: 'goods.png', mimeType: 'image/png', buffer: png(80, 60, [30, 140, 220]) })
     const up = await (await uploaded).json()
     assert.equal(up.code, 0, up.message)
-    await form.locator('.evaluate-images__item').first().waitFor({ timeout: 15_000 })
+    await form.locator('.image-uploader__item').first().waitFor({ timeout: 15_000 })
 
     const added = page.waitForResponse((r) => r.url().includes('/api/goodsevaluate/add'))
     await page.locator('.order-evaluate__submit').click()

@@ -1,7 +1,7 @@
 import { useState } from 'react'
 import { View, Text, Image } from '@tarojs/components'
 import { useTranslation } from 'react-i18next'
-import { chooseImages, isCancelError } from '@/platform/media'
+import { chooseImages, isCancelError, type ImageSource } from '@/platform/media'
 import { img } from '@/services/image'
 import { toast } from '@/services/toast'
 import './ImageUploader.scss'
@@ -16,19 +16,24 @@ export interface ImageUploaderProps {
   className?: string
 }
 
+const SOURCES: ImageSource[] = ['album', 'camera']
+
 /**
- * Pictures a member attaches (refund evidence, evaluations): album or camera, compressed by the
- * platform, uploaded one by one; a tap on the corner removes one. What was uploaded before a failure stays.
+ * Pictures a member attaches (refund evidence, evaluations): the add tile asks album or camera (one
+ * source at a time, so no platform picker with untranslated texts appears), the platform compresses,
+ * they upload one by one; a tap on the corner removes one. What was uploaded before a failure stays.
  */
 export function ImageUploader({ value, onChange, max, upload, className }: ImageUploaderProps) {
   const { t } = useTranslation()
   const [busy, setBusy] = useState(false)
+  const [asking, setAsking] = useState(false)
 
-  const add = async () => {
+  const add = async (source: ImageSource) => {
+    setAsking(false)
     if (busy || value.length >= max) return
     let chosen: string[]
     try {
-      chosen = (await chooseImages({ count: max - value.length, sourceType: ['album', 'camera'] })).map((c) => c.path)
+      chosen = (await chooseImages({ count: max - value.length, sourceType: [source] })).map((c) => c.path)
     } catch (e) {
       if (!isCancelError(e)) toast(t('common:upload.chooseFailed'))
       return
@@ -56,9 +61,16 @@ export function ImageUploader({ value, onChange, max, upload, className }: Image
         </View>
       ))}
       {value.length < max ? (
-        <View className={`image-uploader__add${busy ? ' image-uploader__add--busy' : ''}`} onClick={() => void add()}>
+        <View className={`image-uploader__add${busy ? ' image-uploader__add--busy' : ''}`} onClick={() => !busy && setAsking((a) => !a)}>
           <Text className='image-uploader__plus'>+</Text>
           <Text className='image-uploader__count'>{t('common:upload.count', { count: value.length, max })}</Text>
+        </View>
+      ) : null}
+      {asking ? (
+        <View className='image-uploader__sources'>
+          {SOURCES.map((s) => (
+            <Text key={s} className={`image-uploader__source image-uploader__source--${s}`} onClick={() => void add(s)}>{t(`common:upload.${s}`)}</Text>
+          ))}
         </View>
       ) : null}
     </View>

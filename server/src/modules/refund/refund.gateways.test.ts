@@ -8,6 +8,7 @@ import { hashPassword } from '../member/member.password.js'
 import { signStaffToken } from '../merchant/merchant.token.js'
 import { insertCheckout, newMember, payApp } from '../pay/pay.testkit.js'
 import { REFUND_STATUS as R } from './refund.machine.js'
+import { RefundError } from './refund.messages.js'
 import { retryChannelRefunds } from './refund.transfer.js'
 
 // Refunds with the real WeChat Pay and Alipay channels against the fake gateways on 127.0.0.1: the
@@ -124,6 +125,24 @@ for (const target of dbTargets()) {
       assert.deepEqual([last.data.refund_status, last.data.refund_channel], [R.FINISHED, 400])
       assert.equal([...wx.refunds.values()].filter((r) => r.out_trade_no === attemptNo).reduce((a, r) => a + r.refund, 0), 1000)
       assert.equal((await db().selectFrom('orders').select('order_status').where('order_id', '=', orderId).executeTakeFirstOrThrow()).order_status, -1)
+    })
+
+    it('WeChat: a payment with 50 partial refunds takes no 51st; the line stays agreed for the platform', async () => {
+      const { m, lineIds, attemptNo } = await paidOrder('wechatpay')
+      const other = await paidOrder('wechatpay')
+      // 50 refunds of this payment already with WeChat (rows of another order, pointing at this attempt)
+      for (let i = 0; i < 50; i++) {
+        await db().insertInto('order_refund').values({
+          website_id: 1, site_id: 1, member_id: other.m.memberId, order_id: 0, order_goods_id: 900000 + i, refund_no: `RLIM${attemptNo.slice(-8)}${i}`,
+          refund_type: 1, refund_status: R.FINISHED, refund_reason: 'other', apply_money: 1, apply_time: nowSeconds(),
+          channel_status: 2, channel_pay_type: 'wechatpay', channel_attempt_no: attemptNo,
+        }).execute()
+      }
+      await agreed(m.token, lineIds[0])
+      const refused = await transfer(lineIds[0])
+      assert.equal(refused.code, RefundError.REFUND_CHANNEL_LIMIT)
+      assert.equal((await lineOf(lineIds[0])).refund_status, R.AGREED)
+      assert.equal((await refundRow(lineIds[0])).channel_status, 0, 'nothing sent')
     })
 
     it('Alipay: a time-out after Alipay refunded; the transfer again sends the same out_request_no and finishes once', async () => {
