@@ -176,14 +176,23 @@ for (const target of dbTargets()) {
       }
     })
 
-    it('sends the security headers on API answers, errors and the H5 index', async () => {
+    it('sends the document security headers on the H5 index and pages, and the short JSON set on API answers and errors', async () => {
       const dist = fs.mkdtempSync(path.join(os.tmpdir(), 'mall-h5-'))
       const inline = 'document.documentElement.style.fontSize = "20px"'
       fs.writeFileSync(path.join(dist, 'index.html'), `<!doctype html><script>${inline}</script><div id="app"></div><script src="/h5/js/app.js"></script>`)
       const site = await loggedApp(target, { h5Dist: dist })
       try {
         const hash = `'sha256-${crypto.createHash('sha256').update(inline).digest('base64')}'`
-        for (const [url, status] of [['/api/diyview/style', 200], ['/api/nope', 404], ['/h5/', 200], ['/h5/pages/index/index', 200]] as const) {
+        for (const [url, status] of [['/api/diyview/style', 200], ['/api/nope', 404], ['/merchant/api/order/lists', 200]] as const) {
+          const res = await site.app.inject({ method: url.startsWith('/merchant') ? 'POST' : 'GET', url })
+          assert.ok(res.statusCode === status || url.startsWith('/merchant'), url)
+          assert.equal(res.headers['x-content-type-options'], 'nosniff', url)
+          assert.equal(res.headers['x-frame-options'], 'DENY', url)
+          assert.equal(res.headers['content-security-policy'], "default-src 'none'; frame-ancestors 'none'", url)
+          assert.match(String(res.headers['strict-transport-security']), /max-age=/, url)
+          for (const page of ['referrer-policy', 'cross-origin-opener-policy', 'x-xss-protection']) assert.equal(res.headers[page], undefined, `${url}: ${page}`)
+        }
+        for (const [url, status] of [['/h5/', 200], ['/h5/pages/index/index', 200], ['/api/docs', 200]] as const) {
           const res = await site.app.inject({ method: 'GET', url })
           assert.equal(res.statusCode, status, url)
           assert.equal(res.headers['x-content-type-options'], 'nosniff', url)

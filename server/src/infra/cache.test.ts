@@ -104,6 +104,13 @@ describe('TtlCache', () => {
     assert.equal(cache.size, 3)
     assert.equal(cache.peek('k0'), undefined)
     assert.equal(cache.peek('k4'), 4)
+    // a larger cache makes room a tenth at a time, oldest first
+    const big = new TtlCache<number>({ ttlMs: 10_000, capacity: 100 })
+    for (let i = 0; i < 101; i++) big.set(`k${i}`, i)
+    assert.equal(big.size, 91)
+    assert.equal(big.peek('k9'), undefined)
+    assert.equal(big.peek('k10'), 10)
+    assert.equal(big.peek('k100'), 100)
   })
 })
 

@@ -97,8 +97,20 @@ export class TtlCache<V> {
 
   set(key: string, value: V): void {
     this.entries.delete(key)
-    if (this.entries.size >= this.capacity) this.entries.delete(this.entries.keys().next().value!)
+    if (this.entries.size >= this.capacity) this.evictOldest()
     this.entries.set(key, { value, expiresAt: this.now() + this.ttlMs })
+  }
+
+  /**
+   * Drops the oldest tenth in one pass. One at a time, each eviction's keys().next() walks over the
+   * holes earlier deletions left at the front of V8's Map, which grows with every miss under churn.
+   */
+  private evictOldest(): void {
+    let n = Math.max(1, Math.floor(this.capacity / 10))
+    for (const k of this.entries.keys()) {
+      this.entries.delete(k)
+      if (--n === 0) break
+    }
   }
 
   /** Drops these keys, or everything when none are given. */
