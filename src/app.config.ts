@@ -64,6 +64,8 @@ export default defineAppConfig({
         // after-sale (issue 10)
         'order/refund/refund',
         'order/refund_detail/refund_detail',
+        // member assets (issue 11)
+        'member/signin/signin',
         // browsing (issue 9)
         'shop/index/index',
         'shop/introduce/introduce',

@@ -41,6 +41,8 @@ export const ROUTES = {
   orderRefund: '/otherpages/order/refund/refund',
   orderRefundDetail: '/otherpages/order/refund_detail/refund_detail',
   orderComplain: '/pages/order/complain/complain',
+  // member assets (issue 11)
+  signin: '/otherpages/member/signin/signin',
   payResult: '/pages/pay/result/result',
   payBrowser: '/pages/pay/browser/browser',
   payWxGoldPlan: '/pages/pay/wx_gold_plan/result',

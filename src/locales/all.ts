@@ -10,15 +10,16 @@ import pay from './pay'
 import verify from './verify'
 import evaluate from './evaluate'
 import refund from './refund'
+import signin from './signin'
 
 /**
  * Every namespace in one resource set, for tests and tools. The app itself loads `login` and
  * `member` with their features (src/features/<feature>/i18n.ts).
  */
-export const ALL_NAMESPACES = [...NAMESPACES, 'login', 'member', 'cart', 'coupon', 'order', 'address', 'checkout', 'pay', 'verify', 'evaluate', 'refund'] as const
+export const ALL_NAMESPACES = [...NAMESPACES, 'login', 'member', 'cart', 'coupon', 'order', 'address', 'checkout', 'pay', 'verify', 'evaluate', 'refund', 'signin'] as const
 
 type AllNamespaces = Record<(typeof ALL_NAMESPACES)[number], Record<string, unknown>>
 
-const withFeatures = (lang: Lang): AllNamespaces => ({ ...resources[lang], login: login[lang], member: member[lang], cart: cart[lang], coupon: coupon[lang], order: order[lang], address: address[lang], checkout: checkout[lang], pay: pay[lang], verify: verify[lang], evaluate: evaluate[lang], refund: refund[lang] })
+const withFeatures = (lang: Lang): AllNamespaces => ({ ...resources[lang], login: login[lang], member: member[lang], cart: cart[lang], coupon: coupon[lang], order: order[lang], address: address[lang], checkout: checkout[lang], pay: pay[lang], verify: verify[lang], evaluate: evaluate[lang], refund: refund[lang], signin: signin[lang] })
 
 export const allResources: Record<Lang, AllNamespaces> = { 'zh-cn': withFeatures('zh-cn'), 'en-us': withFeatures('en-us') }

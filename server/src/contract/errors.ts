@@ -28,6 +28,8 @@ export const ERROR_RANGES = {
   refund: [[-21400, -21449]],
   // complaints to the platform (issue 10)
   complain: [[-21500, -21549]],
+  // member assets (issue 11)
+  signin: [[-21600, -21619]],
   // goods evaluations (issue 10)
   evaluate: [[-21450, -21499]],
   // verification desk (issue 10)

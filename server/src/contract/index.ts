@@ -31,6 +31,7 @@ import { partnerApi } from '../modules/partner/partner.schema.js'
 import { goodsCollectApi } from '../modules/favorite/favorite.schema.js'
 import { merchantRefundApi, refundApi } from '../modules/refund/refund.schema.js'
 import { complainApi } from '../modules/complain/complain.schema.js'
+import { signinApi } from '../modules/signin/signin.schema.js'
 import { evaluateApi } from '../modules/evaluate/evaluate.schema.js'
 import { verifierApi, verifyApi } from '../modules/verify/verify.schema.js'
 // codes no endpoint lists yet (the ledger refuses overdrafts inside other calls): registered all the same
@@ -66,6 +67,7 @@ export const contract = {
   orderrefund: refundApi,
   merchantrefund: merchantRefundApi,
   ordercomplain: complainApi,
+  membersignin: signinApi,
   evaluate: evaluateApi,
   verify: verifyApi,
   verifier: verifierApi,

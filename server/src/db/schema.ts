@@ -30,7 +30,8 @@ import type { EvaluateTables } from '../modules/evaluate/evaluate.table.js'
 import type { RefundTables } from '../modules/refund/refund.table.js'
 import type { VerifyTables } from '../modules/verify/verify.table.js'
 import type { ComplainTables } from '../modules/complain/complain.table.js'
+import type { SigninTables } from '../modules/signin/signin.table.js'
 import type { PartnerTables } from '../modules/partner/partner.table.js'
 
 export interface Database extends BrandTables, PartnerTables, CoreTables, ConfigTables, ShopTables, GoodsTables, DecorationTables, TopicTables, CartTables, RegionTables, SmsTables, UploadTables, MemberTables, AccountTables, CouponTables, MemberCancelTables, StatusHistoryTables, TripartiteTables, TokenTables,
-  OrderTables, PayTables, AddressTables, DeliveryTables, MerchantTables, JobTables, ContentTables, FavoriteTables, EvaluateTables, RefundTables, VerifyTables, ComplainTables {}
+  OrderTables, PayTables, AddressTables, DeliveryTables, MerchantTables, JobTables, ContentTables, FavoriteTables, EvaluateTables, RefundTables, VerifyTables, ComplainTables, SigninTables {}

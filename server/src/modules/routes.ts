@@ -33,6 +33,7 @@ export async function registerModuleRoutes(app: FastifyInstance): Promise<void> 
     import('./pay/pay.routes.js'),
     import('./refund/refund.routes.js'),
     import('./complain/complain.routes.js'),
+    import('./signin/signin.routes.js'),
     import('./content/content.routes.js'),
     import('./favorite/favorite.routes.js'),
     import('./evaluate/evaluate.routes.js'),

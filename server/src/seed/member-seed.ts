@@ -1,6 +1,7 @@
 import type { DbHandle } from '../db/database.js'
 import { nowSeconds } from '../db/database.js'
 import { getWebsiteConfig, setWebsiteConfig } from '../modules/config/config.service.js'
+import { SIGNIN_CONFIG_KEY } from '../modules/signin/signin.service.js'
 import { hashPassword } from '../modules/member/member.password.js'
 import { CANCEL_CONFIG_KEY } from '../modules/member/member.cancel.service.js'
 import { REWARD_CONFIG_KEY, type StoredRewardConfig } from '../modules/member/member.reward.service.js'
@@ -48,11 +49,15 @@ export async function seedMemberDemo(handle: DbHandle, websiteId = 1): Promise<M
   if ((await getWebsiteConfig(db, websiteId, CANCEL_CONFIG_KEY)) === undefined) {
     await setWebsiteConfig(db, websiteId, CANCEL_CONFIG_KEY, { is_enable: 1, is_audit: 1, agreement: DEMO_AGREEMENT })
   }
-  // merged into whatever flags are stored: only these two are switched on here
+  // the daily sign-in: 5 points a day, a bonus on the 3rd and the 7th day in a row
+  if ((await getWebsiteConfig(db, websiteId, SIGNIN_CONFIG_KEY)) === undefined) {
+    await setWebsiteConfig(db, websiteId, SIGNIN_CONFIG_KEY, { is_use: 1, point: 5, growth: 1, continuous: [{ days: 3, point: 10, growth: 0 }, { days: 7, point: 30, growth: 10 }] })
+  }
+  // merged into whatever flags are stored: only these are switched on here
   const stored = await getWebsiteConfig(db, websiteId, 'addon_is_exit')
   const flags = stored && typeof stored === 'object' && !Array.isArray(stored) ? (stored as Record<string, unknown>) : {}
-  if (flags.memberregister !== 1 || flags.membercancel !== 1) {
-    await setWebsiteConfig(db, websiteId, 'addon_is_exit', { ...flags, memberregister: 1, membercancel: 1 })
+  if (flags.memberregister !== 1 || flags.membercancel !== 1 || flags.membersignin !== 1) {
+    await setWebsiteConfig(db, websiteId, 'addon_is_exit', { ...flags, memberregister: 1, membercancel: 1, membersignin: 1 })
   }
 
   const exists = await db.selectFrom('member').select('id').where('website_id', '=', websiteId).where('mobile', '=', DEMO_MEMBER.mobile).executeTakeFirst()

@@ -28,7 +28,7 @@ export const ORDER_SHORTCUTS = [{ key: 'all', status: 'all' }, ...ORDER_STATUS_S
 export type OrderShortcutKey = (typeof ORDER_SHORTCUTS)[number]['key']
 
 export interface MemberEntry {
-  key: 'info' | 'address' | 'coupon' | 'collection' | 'footprint' | 'cancellation' | 'help'
+  key: 'info' | 'address' | 'coupon' | 'signin' | 'collection' | 'footprint' | 'cancellation' | 'help'
   url: string
   /** hides the entry while this add-on is off */
   addon?: AddonKey
@@ -39,6 +39,7 @@ export const MEMBER_ENTRIES: MemberEntry[] = [
   { key: 'address', url: ROUTES.address },
   // not behind the coupon add-on flag: checkout's shop and platform coupons are part of buying (issue 8)
   { key: 'coupon', url: ROUTES.memberCoupon },
+  { key: 'signin', url: ROUTES.signin, addon: 'membersignin' },
   { key: 'collection', url: ROUTES.collection },
   { key: 'footprint', url: ROUTES.footprint },
   { key: 'help', url: ROUTES.helpList },

@@ -206,6 +206,11 @@ export const ComplainError = {
   COMPLAIN_IMAGE_INVALID: -21505,
 } as const
 
+export const SigninError = {
+  SIGNIN_CLOSED: -21601,
+  SIGNIN_DONE_TODAY: -21602,
+} as const
+
 export const EvaluateError = {
   ORDER_NOT_FOUND: -21450,
   ORDER_NOT_EVALUABLE: -21451,
@@ -2202,6 +2207,43 @@ export interface ComplainReasonOption {
 /** what the buyer complains about */
 export type ComplainReason = "refund_refused" | "no_answer" | "goods_problem" | "attitude" | "other"
 
+export interface SigninStatus {
+  is_use: number
+  /** YYYY-MM-DD in the mall's time zone (China time) */
+  today: string
+  /** 1: signed in today */
+  is_sign: number
+  /** the current run (0 when yesterday was missed and today not signed) */
+  continuous_days: number
+  month: string
+  /** the days of the month signed in */
+  sign_dates: string[]
+}
+
+export interface SigninResult {
+  continuous_days: number
+  point: number
+  growth: number
+}
+
+export interface SigninAward {
+  /** 1 when the add-on and the operator's setting are on */
+  is_use: number
+  /** points every sign-in */
+  point: number
+  /** growth every sign-in */
+  growth: number
+  /** extra on reaching a run of days; after the longest, the run starts over */
+  continuous: SigninRule[]
+}
+
+export interface SigninRule {
+  /** the N-th day in a row */
+  days: number
+  point: number
+  growth: number
+}
+
 export interface EvaluateData {
   order_id: number
   order_no: string
@@ -3226,6 +3268,15 @@ export type OrdercomplainCancelInput = {
   order_goods_id: number
 }
 export type OrdercomplainCancelData = ComplainView
+export type MembersigninGetSignStatusInput = {
+  /** YYYY-MM (the mall's calendar); this month by default */
+  month?: string
+}
+export type MembersigninGetSignStatusData = SigninStatus
+export type MembersigninSigninInput = Record<string, never>
+export type MembersigninSigninData = SigninResult
+export type MembersigninAwardInput = Record<string, never>
+export type MembersigninAwardData = SigninAward
 export type EvaluateEvaluateDataInput = {
   order_id: number
 }
@@ -3304,6 +3355,7 @@ export * from './calls/goods'
 export * from './calls/goodsbrand'
 export * from './calls/location'
 export * from './calls/member'
+export * from './calls/membersignin'
 export * from './calls/merchant'
 export * from './calls/order'
 export * from './calls/ordercomplain'

@@ -21,6 +21,7 @@ import * as brand from './0016_brand.js'
 import * as refund from './0019_refund.js'
 import * as complain from './0022_complain.js'
 import * as lateRefund from './0023_late_refund.js'
+import * as signin from './0024_signin.js'
 import * as evaluate from './0020_evaluate.js'
 import * as verifier from './0021_verifier.js'
 
@@ -54,4 +55,5 @@ export const migrations: Record<string, MallMigration> = {
   '0021_verifier': verifier,
   '0022_complain': complain,
   '0023_late_refund': lateRefund,
+  '0024_signin': signin,
 }

@@ -15,10 +15,12 @@ export const ADDON_KEYS = [
 export type AddonKey = (typeof ADDON_KEYS)[number]
 
 /**
- * Only what this server really serves is switched on: topics (/api/topic/*). Every other add-on
+ * Only what this server really serves is switched on: topics (/api/topic/*) and the daily sign-in
+ * (/api/membersignin/*, which stays closed until the operator sets its rewards). Every other add-on
  * has no routes yet, so advertising it would send the client to pages that fail.
  */
-export const DEFAULT_ADDONS: AddonFlags = Object.fromEntries(ADDON_KEYS.map((k) => [k, k === 'topic' ? 1 : 0])) as AddonFlags
+const SERVED_ADDONS: readonly AddonKey[] = ['topic', 'membersignin']
+export const DEFAULT_ADDONS: AddonFlags = Object.fromEntries(ADDON_KEYS.map((k) => [k, SERVED_ADDONS.includes(k) ? 1 : 0])) as AddonFlags
 
 export const DEFAULT_IMG_KEYS = [
   'default_goods_img', 'default_headimg', 'default_shop_img', 'default_category_img', 'default_city_img',

@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react'
-import { Order, ToPay, Transit, ToReceive, Comment, Refund, User, Setting, Location, Coupon, Service, Star, Footprint } from '@nutui/icons-react-taro'
+import { Order, ToPay, Transit, ToReceive, Comment, Refund, User, Setting, Location, Coupon, Service, CheckChecked, Star, Footprint } from '@nutui/icons-react-taro'
 import type { MemberEntry, OrderShortcutKey } from '@/features/member/entries'
 
 interface IconProps {
@@ -22,6 +22,7 @@ export const ORDER_ICONS: Record<OrderShortcutKey, ComponentType<IconProps>> = {
 }
 
 export const ENTRY_ICONS: Record<MemberEntry['key'], ComponentType<IconProps>> = {
+  signin: CheckChecked,
   info: User,
   address: Location,
   coupon: Coupon,

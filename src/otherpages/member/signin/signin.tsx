@@ -1,0 +1,111 @@
+import '@/features/signin/i18n'
+import { useCallback, useEffect, useState, type ReactNode } from 'react'
+import { View, Text } from '@tarojs/components'
+import { Button } from '@nutui/nutui-react-taro'
+import { useTranslation } from 'react-i18next'
+import { PageShell } from '@/components/PageShell/PageShell'
+import { ErrorState, Loading } from '@/components/StateViews/StateViews'
+import { LoginPrompt } from '@/features/member/components/LoginPrompt'
+import { useMemberStore } from '@/features/member/store'
+import { fetchSignAward, fetchSignStatus, signIn, type SigninAward, type SigninStatus } from '@/features/signin/api'
+import { monthGrid } from '@/features/signin/calendar'
+import { toast } from '@/services/toast'
+import { useAppStore } from '@/store/app'
+import './signin.scss'
+
+/**
+ * Daily sign-in: today's state and the run of days, a calendar of the month with the days signed, the
+ * operator's rewards. The server decides the day (China time) and gives the reward once.
+ */
+export default function SigninPage() {
+  const { t } = useTranslation()
+  const token = useAppStore((s) => s.token)
+  const [status, setStatus] = useState<SigninStatus | null>(null)
+  const [award, setAward] = useState<SigninAward | null>(null)
+  const [failed, setFailed] = useState(false)
+  const [busy, setBusy] = useState(false)
+
+  const load = useCallback(() => {
+    if (!useAppStore.getState().token) return
+    setFailed(false)
+    Promise.all([fetchSignStatus(), fetchSignAward()])
+      .then(([s, a]) => {
+        setStatus(s)
+        setAward(a)
+      })
+      .catch(() => setFailed(true))
+  }, [])
+  useEffect(load, [load, token])
+
+  const sign = async () => {
+    if (busy) return
+    setBusy(true)
+    try {
+      const r = await signIn()
+      toast(r.growth > 0 ? t('signin:rewardGrowth', { point: r.point, growth: r.growth }) : t('signin:reward', { point: r.point }))
+      load()
+      // the member centre's points
+      useMemberStore.getState().refresh().catch(() => undefined)
+    } catch {
+      // the request layer showed the server's reason (already signed in, closed)
+      load()
+    } finally {
+      setBusy(false)
+    }
+  }
+
+  let body: ReactNode
+  if (!token) body = <LoginPrompt tip={t('signin:loginTip')} />
+  else if (failed && !status) body = <ErrorState onRetry={load} />
+  else if (!status || !award) body = <Loading rows={2} />
+  else {
+    const signed = new Set(status.sign_dates)
+    const [year, month] = status.month.split('-').map(Number)
+    const cycle = award.continuous.length ? award.continuous[award.continuous.length - 1].days : 0
+    body = (
+      <View className='signin' data-signed={status.is_sign}>
+        <View className='signin-head'>
+          <Text className='signin-head__days'>{t('signin:continuous', { days: status.continuous_days })}</Text>
+          <Button className='signin-button' type='primary' disabled={!status.is_use || status.is_sign === 1} loading={busy} onClick={() => void sign()}>
+            {!status.is_use ? t('signin:closed') : status.is_sign ? t('signin:signed') : t('signin:sign')}
+          </Button>
+        </View>
+        <View className='signin-calendar'>
+          <Text className='signin-calendar__title'>{t('signin:month', { year, month })}</Text>
+          <View className='signin-calendar__row'>
+            {[0, 1, 2, 3, 4, 5, 6].map((d) => <Text key={d} className='signin-calendar__cell signin-calendar__cell--head'>{t(`signin:weekday.${d}`)}</Text>)}
+          </View>
+          {monthGrid(status.month).map((week, i) => (
+            <View key={i} className='signin-calendar__row'>
+              {week.map((day, k) => (
+                <Text
+                  key={day ?? `e${k}`}
+                  className={`signin-calendar__cell${day && signed.has(day) ? ' signin-calendar__cell--signed' : ''}${day === status.today ? ' signin-calendar__cell--today' : ''}`}
+                  data-date={day ?? ''}
+                >
+                  {day ? Number(day.slice(8)) : ''}
+                </Text>
+              ))}
+            </View>
+          ))}
+        </View>
+        <View className='signin-rules'>
+          <Text className='signin-rules__title'>{t('signin:rules')}</Text>
+          <Text className='signin-rules__item'>{award.growth > 0 ? t('signin:dailyGrowth', { point: award.point, growth: award.growth }) : t('signin:daily', { point: award.point })}</Text>
+          {award.continuous.map((r) => (
+            <Text key={r.days} className='signin-rules__item'>
+              {r.growth > 0 ? t('signin:bonusGrowth', { days: r.days, point: r.point, growth: r.growth }) : t('signin:bonus', { days: r.days, point: r.point })}
+            </Text>
+          ))}
+          {cycle ? <Text className='signin-rules__item'>{t('signin:cycle', { days: cycle })}</Text> : null}
+        </View>
+      </View>
+    )
+  }
+
+  return (
+    <PageShell title={t('signin:title')} className='signin-page'>
+      {body}
+    </PageShell>
+  )
+}
