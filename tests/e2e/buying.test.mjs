@@ -6,9 +6,7 @@
 import assert from 'node:assert/strict'
 import crypto from 'node:crypto'
 import { after, before, describe, it } from 'node:test'
-import {
-  api, captchaCode, chromiumPath, fill, openBrowser, setWebsiteConfig, startFakeAlipay, startFakeWechatPay, startServer, withSqlite,
-} from './harness.mjs'
+import { api, chromiumPath, fill, openBrowser, setWebsiteConfig, startFakeAlipay, startFakeWechatPay, startServer, withSqlite, passwordLogin, staffLogin } from './harness.mjs'
 
 const skip = chromiumPath() ? false : 'chromium not installed (apt-get install chromium)'
 
@@ -17,19 +15,9 @@ const STAFF_PASSWORD = 'merchant-journey-1'
 const WECHAT_UA = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) ' +
   'Mobile/15E148 MicroMessenger/8.0.40(0x18002831) NetType/WIFI Language/zh_CN'
 
-async function login(base) {
-  const cap = await api(base, 'GET', '/api/captcha/captcha')
-  const code = await captchaCode(base, cap.data.id)
-  const res = await api(base, 'POST', '/api/login/login', { username: DEMO.mobile, password: DEMO.password, captcha_id: cap.data.id, captcha_code: code })
-  assert.equal(res.code, 0, res.message)
-  return res.data.token
-}
+const login = (base) => passwordLogin(base, DEMO.mobile, DEMO.password)
 
-async function staffToken(base, siteId) {
-  const res = await api(base, 'POST', '/merchant/api/login', { username: `shop${siteId}`, password: STAFF_PASSWORD })
-  assert.equal(res.code, 0, res.message)
-  return res.data.token
-}
+const staffToken = (base, siteId) => staffLogin(base, siteId, STAFF_PASSWORD)
 
 /** The cheapest goods of a shop from minPrice fen with one SKU in stock (the balance covers a few of them). */
 async function cheapGoods(base, siteId, minPrice = 0) {

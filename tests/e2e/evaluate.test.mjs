@@ -3,9 +3,8 @@
 // shown as typed, the picture) on the goods page and in the goods' evaluation list under "with photos";
 // the order has left the "pending review" tab.
 import assert from 'node:assert/strict'
-import zlib from 'node:zlib'
 import { describe, it } from 'node:test'
-import { api, captchaCode, chromiumPath, fill, journey } from './harness.mjs'
+import { api, chromiumPath, fill, journey, png, passwordLogin } from './harness.mjs'
 
 const skip = chromiumPath() ? false : 'chromium not installed (apt-get install chromium)'
 const DEMO = { mobile: '13800000000', password: 'mall123456' }
@@ -13,43 +12,7 @@ const EVALUATE = '/h5/otherpages/order/evaluate/evaluate'
 const DETAIL = '/h5/pages/goods/detail/detail'
 const TEXT = '<b>很好用</b> 颜色正 & 发货快'
 
-/** A small real PNG (solid colour). */
-function png(width, height, rgb) {
-  const crcTable = Array.from({ length: 256 }, (_, n) => {
-    let c = n
-    for (let k = 0; k < 8; k++) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1
-    return c >>> 0
-  })
-  const crc = (buf) => {
-    let c = 0xffffffff
-    for (const b of buf) c = crcTable[(c ^ b) & 0xff] ^ (c >>> 8)
-    return (c ^ 0xffffffff) >>> 0
-  }
-  const chunk = (type, data) => {
-    const len = Buffer.alloc(4)
-    len.writeUInt32BE(data.length)
-    const body = Buffer.concat([Buffer.from(type), data])
-    const sum = Buffer.alloc(4)
-    sum.writeUInt32BE(crc(body))
-    return Buffer.concat([len, body, sum])
-  }
-  const ihdr = Buffer.alloc(13)
-  ihdr.writeUInt32BE(width, 0)
-  ihdr.writeUInt32BE(height, 4)
-  ihdr[8] = 8
-  ihdr[9] = 2
-  const row = Buffer.concat([Buffer.from([0]), Buffer.from(Array.from({ length: width }, () => rgb).flat())])
-  const raw = Buffer.concat(Array.from({ length: height }, () => row))
-  return Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), chunk('IHDR', ihdr), chunk('IDAT', zlib.deflateSync(raw)), chunk('IEND', Buffer.alloc(0))])
-}
-
-async function login(base) {
-  const cap = await api(base, 'GET', '/api/captcha/captcha')
-  const code = await captchaCode(base, cap.data.id)
-  const res = await api(base, 'POST', '/api/login/login', { username: DEMO.mobile, password: DEMO.password, captcha_id: cap.data.id, captcha_code: code })
-  assert.equal(res.code, 0, res.message)
-  return res.data.token
-}
+const login = (base) => passwordLogin(base, DEMO.mobile, DEMO.password)
 
 const HAN = /[\u3400-\u9fff\uff01-\uff5e\u3000-\u303f]/
 

@@ -2,6 +2,7 @@
 import { spawn, execFileSync } from 'node:child_process'
 import fs from 'node:fs'
 import net from 'node:net'
+import zlib from 'node:zlib'
 import os from 'node:os'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
@@ -236,4 +237,55 @@ export async function apiMember(base, mobile) {
   const login = await api(base, 'POST', '/api/login/mobile', { mobile, key: sent.data.key, code: await outboxCode(base, mobile) })
   assertOk(login.code >= 0, login.message)
   return login.data.token
+}
+
+/** The demo member's token by password login (the captcha read from the development route). */
+export async function passwordLogin(base, mobile = '13800000000', password = 'mall123456') {
+  const cap = await api(base, 'GET', '/api/captcha/captcha')
+  const code = await captchaCode(base, cap.data.id)
+  const res = await api(base, 'POST', '/api/login/login', { username: mobile, password, captcha_id: cap.data.id, captcha_code: code })
+  assertOk(res.code === 0, res.message)
+  return res.data.token
+}
+
+/** A shop's staff token (the seeded admin `shop<site_id>` with MERCHANT_STAFF_PASSWORD). */
+export async function staffLogin(base, siteId, password) {
+  const res = await api(base, 'POST', '/merchant/api/login', { username: `shop${siteId}`, password })
+  assertOk(res.code === 0, res.message)
+  return res.data.token
+}
+
+/** A small real PNG (solid colour), for the head image upload. */
+export function png(width, height, rgb) {
+  const crcTable = Array.from({ length: 256 }, (_, n) => {
+    let c = n
+    for (let k = 0; k < 8; k++) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1
+    return c >>> 0
+  })
+  const crc = (buf) => {
+    let c = 0xffffffff
+    for (const b of buf) c = crcTable[(c ^ b) & 0xff] ^ (c >>> 8)
+    return (c ^ 0xffffffff) >>> 0
+  }
+  const chunk = (type, data) => {
+    const len = Buffer.alloc(4)
+    len.writeUInt32BE(data.length)
+    const body = Buffer.concat([Buffer.from(type), data])
+    const sum = Buffer.alloc(4)
+    sum.writeUInt32BE(crc(body))
+    return Buffer.concat([len, body, sum])
+  }
+  const ihdr = Buffer.alloc(13)
+  ihdr.writeUInt32BE(width, 0)
+  ihdr.writeUInt32BE(height, 4)
+  ihdr[8] = 8
+  ihdr[9] = 2
+  const row = Buffer.concat([Buffer.from([0]), Buffer.concat(Array.from({ length: width }, () => Buffer.from(rgb)))])
+  const raw = Buffer.concat(Array.from({ length: height }, () => row))
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk('IHDR', ihdr),
+    chunk('IDAT', zlib.deflateSync(raw)),
+    chunk('IEND', Buffer.alloc(0)),
+  ])
 }

@@ -5,18 +5,12 @@
 // share sheet copies a link that credits the logged-in member.
 import assert from 'node:assert/strict'
 import { describe, it } from 'node:test'
-import { api, captchaCode, chromiumPath, fill, journey } from './harness.mjs'
+import { api, chromiumPath, fill, journey, passwordLogin } from './harness.mjs'
 
 const skip = chromiumPath() ? false : 'chromium not installed (apt-get install chromium)'
 const DEMO = { mobile: '13800000000', password: 'mall123456' }
 
-async function login(base) {
-  const cap = await api(base, 'GET', '/api/captcha/captcha')
-  const code = await captchaCode(base, cap.data.id)
-  const res = await api(base, 'POST', '/api/login/login', { username: DEMO.mobile, password: DEMO.password, captcha_id: cap.data.id, captcha_code: code })
-  assert.equal(res.code, 0, res.message)
-  return res.data.token
-}
+const login = (base) => passwordLogin(base, DEMO.mobile, DEMO.password)
 
 /** Picks province, city and district in the area picker by name and confirms. */
 async function pickArea(page, names) {

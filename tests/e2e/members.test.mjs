@@ -2,46 +2,10 @@
 // outbox and captcha peek): register by mobile with captcha and dynamic code, set a password, log
 // out, log in by password, edit nickname and head image, bind a referrer, and the login page in English.
 import assert from 'node:assert/strict'
-import zlib from 'node:zlib'
 import { after, before, describe, it } from 'node:test'
-import { api, apiMember, captchaCode, chromiumPath, fill, openBrowser, outboxCode, startServer } from './harness.mjs'
+import { api, apiMember, captchaCode, chromiumPath, fill, openBrowser, outboxCode, startServer, png } from './harness.mjs'
 
 const skip = chromiumPath() ? false : 'chromium not installed (apt-get install chromium)'
-
-/** A small real PNG (solid colour), for the head image upload. */
-function png(width, height, rgb) {
-  const crcTable = Array.from({ length: 256 }, (_, n) => {
-    let c = n
-    for (let k = 0; k < 8; k++) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1
-    return c >>> 0
-  })
-  const crc = (buf) => {
-    let c = 0xffffffff
-    for (const b of buf) c = crcTable[(c ^ b) & 0xff] ^ (c >>> 8)
-    return (c ^ 0xffffffff) >>> 0
-  }
-  const chunk = (type, data) => {
-    const len = Buffer.alloc(4)
-    len.writeUInt32BE(data.length)
-    const body = Buffer.concat([Buffer.from(type), data])
-    const sum = Buffer.alloc(4)
-    sum.writeUInt32BE(crc(body))
-    return Buffer.concat([len, body, sum])
-  }
-  const ihdr = Buffer.alloc(13)
-  ihdr.writeUInt32BE(width, 0)
-  ihdr.writeUInt32BE(height, 4)
-  ihdr[8] = 8
-  ihdr[9] = 2
-  const row = Buffer.concat([Buffer.from([0]), Buffer.concat(Array.from({ length: width }, () => Buffer.from(rgb)))])
-  const raw = Buffer.concat(Array.from({ length: height }, () => row))
-  return Buffer.concat([
-    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    chunk('IHDR', ihdr),
-    chunk('IDAT', zlib.deflateSync(raw)),
-    chunk('IEND', Buffer.alloc(0)),
-  ])
-}
 
 /** Waits for the next captcha the page loads and answers its code. */
 async function nextCaptcha(page, base, trigger) {

@@ -4,26 +4,16 @@
 import assert from 'node:assert/strict'
 import crypto from 'node:crypto'
 import { after, before, describe, it } from 'node:test'
-import { api, captchaCode, chromiumPath, fill, openBrowser, startServer, withSqlite } from './harness.mjs'
+import { api, chromiumPath, fill, openBrowser, startServer, withSqlite, passwordLogin, staffLogin } from './harness.mjs'
 
 const skip = chromiumPath() ? false : 'chromium not installed (apt-get install chromium)'
 
 const DEMO = { mobile: '13800000000', password: 'mall123456', payPassword: '123456' }
 const STAFF_PASSWORD = 'merchant-refund-1'
 
-async function login(base) {
-  const cap = await api(base, 'GET', '/api/captcha/captcha')
-  const code = await captchaCode(base, cap.data.id)
-  const res = await api(base, 'POST', '/api/login/login', { username: DEMO.mobile, password: DEMO.password, captcha_id: cap.data.id, captcha_code: code })
-  assert.equal(res.code, 0, res.message)
-  return res.data.token
-}
+const login = (base) => passwordLogin(base, DEMO.mobile, DEMO.password)
 
-async function staffToken(base, siteId) {
-  const res = await api(base, 'POST', '/merchant/api/login', { username: `shop${siteId}`, password: STAFF_PASSWORD })
-  assert.equal(res.code, 0, res.message)
-  return res.data.token
-}
+const staffToken = (base, siteId) => staffLogin(base, siteId, STAFF_PASSWORD)
 
 /** A cheap goods of a shop in stock, not virtual. */
 async function cheapGoods(base, siteId) {

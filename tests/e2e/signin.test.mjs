@@ -2,7 +2,7 @@
 // entry, sees the reward and the day marked; a second sign-in the same day is refused.
 import assert from 'node:assert/strict'
 import { after, before, describe, it } from 'node:test'
-import { api, captchaCode, chromiumPath, openBrowser, startServer, withSqlite } from './harness.mjs'
+import { api, chromiumPath, openBrowser, passwordLogin, startServer, withSqlite } from './harness.mjs'
 
 const skip = chromiumPath() ? false : 'chromium not installed (apt-get install chromium)'
 const DEMO = { mobile: '13800000000', password: 'mall123456' }
@@ -15,11 +15,7 @@ describe('H5 daily sign-in', { skip }, () => {
   before(async () => {
     server = await startServer({}, { configure(f) { file = f } })
     b = await openBrowser()
-    const cap = await api(server.base, 'GET', '/api/captcha/captcha')
-    const code = await captchaCode(server.base, cap.data.id)
-    const res = await api(server.base, 'POST', '/api/login/login', { username: DEMO.mobile, password: DEMO.password, captcha_id: cap.data.id, captcha_code: code })
-    assert.equal(res.code, 0, res.message)
-    token = res.data.token
+    token = await passwordLogin(server.base, DEMO.mobile, DEMO.password)
     await b.page.goto(`${server.base}/h5/`)
     await b.page.evaluate((t) => localStorage.setItem('token', JSON.stringify({ data: t })), token)
   })
