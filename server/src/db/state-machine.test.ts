@@ -114,6 +114,28 @@ for (const target of dbTargets()) {
       assert.equal((await statusHistory(db, 'probe_order', id)).length, 1)
     })
 
+    it('runs move listeners inside the move: what they write stands or falls with it, and a throw undoes the move', async () => {
+      const seen: string[] = []
+      const off = ORDER.onMove(async (trx, m) => {
+        const row = await (trx as unknown as Kysely<any>).selectFrom('probe_order').select('order_state').where('order_id', '=', m.id).executeTakeFirstOrThrow()
+        seen.push(`${m.from}>${m.to}:${row.order_state}:${m.at}`)
+        if (m.reason === 'refuse') throw new Error('listener refused')
+      })
+      try {
+        const id = await newOrder()
+        await ORDER.move(db, { id, from: 'created', to: 'paid', actor: 'system', at: 1700000001 })
+        assert.deepEqual(seen, ['created>paid:paid:1700000001'], 'the listener sees the row already moved')
+        await assert.rejects(ORDER.move(db, { id, from: 'paid', to: 'shipped', actor: 'system', reason: 'refuse' }), /listener refused/)
+        assert.equal((await order(id)).order_state, 'paid')
+        assert.equal((await statusHistory(db, 'probe_order', id)).length, 1)
+      } finally {
+        off()
+      }
+      const id = await newOrder()
+      await ORDER.move(db, { id, from: 'created', to: 'paid', actor: 'system' })
+      assert.equal(seen.length, 2, 'a removed listener no longer runs')
+    })
+
     it('keeps the history append-only', async () => {
       const id = await newOrder()
       await ORDER.move(db, { id, from: 'created', to: 'closed', actor: 'admin', reason: 'out of stock' })

@@ -79,7 +79,15 @@ export interface StateMachine<S extends MachineState> {
    * new one). Throws IllegalTransitionError or StaleTransitionError; nothing is written then.
    */
   move(db: Kysely<Database>, move: Move<S>): Promise<void>
+  /**
+   * Runs `listener` inside the transaction of every move made from now on, after its history row
+   * (site messages, growth …): what it writes stands or falls with the move, and a throw undoes the
+   * move. Answers a function that removes the listener.
+   */
+  onMove(listener: MoveListener<S>): () => void
 }
+
+export type MoveListener<S extends MachineState> = (trx: Kysely<Database>, move: Readonly<Move<S>> & { readonly at: number }) => Promise<void>
 
 const IDENT = /^[a-z_][a-z0-9_]*$/
 
@@ -101,7 +109,10 @@ export function defineStateMachine<const S extends MachineState>(spec: MachineSp
     if (!canMove(from, to)) throw new IllegalTransitionError(spec.aggregate, from, to)
   }
 
+  const listeners: Array<MoveListener<S>> = []
+
   async function moveIn(trx: Kysely<Database>, m: Move<S>): Promise<void> {
+    const at = m.at ?? nowSeconds()
     // the table and columns come from the spec: the generic machine cannot name them to Kysely's types
     const db = trx as unknown as Kysely<any>
     let update = db.updateTable(spec.table)
@@ -113,8 +124,9 @@ export function defineStateMachine<const S extends MachineState>(spec: MachineSp
     if (Number(res.numUpdatedRows) !== 1) throw new StaleTransitionError(spec.aggregate, m.id, m.from, m.to)
     await trx.insertInto('status_history').values({
       aggregate: spec.aggregate, aggregate_id: m.id, from_status: String(m.from), to_status: String(m.to),
-      actor: m.actor, reason: (m.reason ?? '').slice(0, 255), created_at: m.at ?? nowSeconds(),
+      actor: m.actor, reason: (m.reason ?? '').slice(0, 255), created_at: at,
     }).execute()
+    for (const listener of listeners) await listener(trx, { ...m, at })
   }
 
   return {
@@ -130,6 +142,13 @@ export function defineStateMachine<const S extends MachineState>(spec: MachineSp
       if (m.set && statusColumn in m.set) throw new Error(`${spec.aggregate}: the status moves only through move()`)
       if (db.isTransaction) return moveIn(db, m)
       return db.transaction().execute((trx) => moveIn(trx, m))
+    },
+    onMove(listener) {
+      listeners.push(listener)
+      return () => {
+        const i = listeners.indexOf(listener)
+        if (i >= 0) listeners.splice(i, 1)
+      }
     },
   }
 }

@@ -22,6 +22,11 @@ import * as refund from './0019_refund.js'
 import * as complain from './0022_complain.js'
 import * as lateRefund from './0023_late_refund.js'
 import * as signin from './0024_signin.js'
+import * as recharge from './0025_recharge.js'
+import * as withdraw from './0026_withdraw.js'
+import * as memberLevel from './0027_member_level.js'
+import * as siteMessage from './0028_sitemessage.js'
+import * as memberAccountIndex from './0029_member_account_index.js'
 import * as evaluate from './0020_evaluate.js'
 import * as verifier from './0021_verifier.js'
 
@@ -56,4 +61,9 @@ export const migrations: Record<string, MallMigration> = {
   '0022_complain': complain,
   '0023_late_refund': lateRefund,
   '0024_signin': signin,
+  '0025_recharge': recharge,
+  '0026_withdraw': withdraw,
+  '0027_member_level': memberLevel,
+  '0028_sitemessage': siteMessage,
+  '0029_member_account_index': memberAccountIndex,
 }

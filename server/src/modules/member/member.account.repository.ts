@@ -19,6 +19,19 @@ export interface Movement {
   now: number
 }
 
+/** Runs inside the transaction of a movement that wrote its row (site messages …); a throw undoes it. */
+export type AccountListener = (trx: Kysely<Database>, movement: Readonly<Movement>) => Promise<void>
+const accountListeners: AccountListener[] = []
+
+/** Adds a listener to every account movement from now on; answers a function that removes it. */
+export function onAccountMoved(listener: AccountListener): () => void {
+  accountListeners.push(listener)
+  return () => {
+    const i = accountListeners.indexOf(listener)
+    if (i >= 0) accountListeners.splice(i, 1)
+  }
+}
+
 /**
  * Moves one account of a member and writes its ledger row, once per (member, account, fromType,
  * relateTag): a repeat of the same cause changes nothing and answers false. A debit never takes an
@@ -46,6 +59,7 @@ export async function moveAccount(trx: Kysely<Database>, m: Movement): Promise<b
     // the ledger row is undone with the transaction this runs in
     throw new DomainError(AccountError.ACCOUNT_INSUFFICIENT, 'account_insufficient', { what: `account_${m.accountType}` })
   }
+  for (const listener of accountListeners) await listener(trx, m)
   return true
 }
 

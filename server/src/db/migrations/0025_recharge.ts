@@ -1,0 +1,9 @@
+import type { Kysely } from 'kysely'
+import type { Dialect } from '../database.js'
+
+/** Recharge packages and recharge orders (issue 11). */
+export async function up(_db: Kysely<any>, _dialect: Dialect): Promise<void> {
+}
+
+export async function down(_db: Kysely<any>): Promise<void> {
+}
