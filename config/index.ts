@@ -11,6 +11,16 @@ const appVersion: string = JSON.parse(fs.readFileSync(path.resolve(__dirname, '.
 // Mini-programs need an absolute API origin; H5 calls its own origin (same server serves /h5/ and /api/).
 const apiBase = process.env.MALL_API_BASE ?? (target === 'h5' ? '' : 'http://127.0.0.1:8080')
 
+// Images on object storage (README "Object storage"): MALL_IMAGE_DOMAIN, the bucket's public URL, takes
+// relative image paths instead of the API origin; MALL_IMAGE_STORAGE_HOSTS (comma-separated) are further
+// hosts that resize by query; MALL_IMAGE_RESIZE_QUERY the resize parameter ({w} {h}; unset: Aliyun OSS's,
+// 'none': no resizing). src/services/image.ts reads them.
+const image = {
+  domain: (process.env.MALL_IMAGE_DOMAIN ?? '').trim(),
+  storageHosts: (process.env.MALL_IMAGE_STORAGE_HOSTS ?? '').split(',').map((h) => h.trim()).filter(Boolean),
+  resizeQuery: process.env.MALL_IMAGE_RESIZE_QUERY ?? null,
+}
+
 // Packages that ship ES2020+ syntax (`?.`, `??`): Taro compiles node_modules only when told, and old WeChat
 // base libraries and iOS 10 Safari (browserslist) cannot parse them. Checked by parsing every output file
 // as ES2019 (see the report of the foundation issue).
@@ -95,6 +105,7 @@ export default defineConfig<'webpack5'>(async (merge) => {
     defineConstants: {
       MALL_API_BASE: JSON.stringify(apiBase),
       MALL_APP_VERSION: JSON.stringify(appVersion),
+      MALL_IMAGE: JSON.stringify(image),
     },
     alias: { '@': path.resolve(__dirname, '..', 'src') },
     // the H5 site's icon (the server also answers /favicon.ico with it)

@@ -11,6 +11,7 @@ declare module '*.scss'
 /** Injected by config/index.ts (defineConstants). */
 declare const MALL_API_BASE: string
 declare const MALL_APP_VERSION: string
+declare const MALL_IMAGE: { domain: string; storageHosts: string[]; resizeQuery: string | null } | undefined
 
 declare namespace NodeJS {
   interface ProcessEnv {

@@ -77,7 +77,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   fs.mkdirSync(config.uploadDir, { recursive: true })
   // decorates reply.sendFile for the upload and H5 handlers; serves nothing by itself
   await app.register(fastifyStatic, { root: config.uploadDir, serve: false, cacheControl: false })
-  registerUploadFiles(app, config.uploadDir)
+  registerUploadFiles(app, config.uploadDir, config.objectStorage?.publicBaseUrl)
 
   await registerOpenApi(app)
   await registerModuleRoutes(app)

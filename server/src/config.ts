@@ -20,6 +20,11 @@ export interface AppConfig {
   h5Dist: string
   /** Writable folder for uploads and generated demo images, served under /upload/. */
   uploadDir: string
+  /**
+   * UPLOAD_STORAGE=s3: members' uploads go to an S3-compatible bucket (AWS S3, Aliyun OSS, Tencent COS,
+   * MinIO) instead of uploadDir; absent: the disk (the default). See loadObjectStorage for the variables.
+   */
+  objectStorage?: ObjectStorageConfig
   tokenSecret: string
   /** 'env': TOKEN_SECRET; 'generated': the random secret kept in the var folder (token-secret, mode 0600) */
   tokenSecretSource: 'env' | 'generated'
@@ -51,6 +56,28 @@ export interface AppConfig {
   paySettings?: Record<string, string>
 }
 
+/** An S3-compatible bucket for uploads (UPLOAD_STORAGE=s3; README "Object storage"). */
+export interface ObjectStorageConfig {
+  /** S3_ENDPOINT, e.g. https://oss-cn-hangzhou.aliyuncs.com; absent: AWS S3 of the region */
+  endpoint?: string
+  /** S3_BUCKET (required) */
+  bucket: string
+  /** S3_REGION; us-east-1 when absent */
+  region: string
+  /** S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY, both or neither (neither: the SDK's own chain, e.g. an instance role) */
+  credentials?: { accessKeyId: string; secretAccessKey: string }
+  /** S3_FORCE_PATH_STYLE=1: https://endpoint/bucket/key (MinIO, s3rver) instead of https://bucket.endpoint/key */
+  forcePathStyle: boolean
+  /**
+   * S3_PUBLIC_BASE_URL, no trailing slash: where the bucket's objects are read by browsers (a CDN or the
+   * bucket's own host); absent: the bucket address made from the endpoint. The object of the upload path
+   * 'upload/member/…/x.png' is read at <publicBaseUrl>/upload/member/…/x.png.
+   */
+  publicBaseUrl: string
+  /** S3_ACL, e.g. public-read, for buckets that are not public by policy; absent: no ACL is sent */
+  acl?: string
+}
+
 export interface PlatformsConfig {
   wechatApiBase: string
   wechatOpenBase: string
@@ -78,6 +105,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     redisUrl: env.REDIS_URL || undefined,
     h5Dist: env.H5_DIST ?? path.resolve(serverRoot, '..', 'dist', 'h5'),
     uploadDir: env.UPLOAD_DIR ?? path.join(varDir, 'upload'),
+    objectStorage: loadObjectStorage(env),
     ...(env.TOKEN_SECRET
       ? { tokenSecret: env.TOKEN_SECRET, tokenSecretSource: 'env' as const }
       : { tokenSecret: generatedTokenSecret(varDir), tokenSecretSource: 'generated' as const }),
@@ -93,6 +121,59 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       : undefined,
     platforms: loadPlatforms(env),
     paySettings: Object.fromEntries(Object.entries(env).filter((e): e is [string, string] => /^(WECHATPAY|WECHAT|ALIPAY|PAY)_/.test(e[0]) && typeof e[1] === 'string')),
+  }
+}
+
+/**
+ * The bucket of UPLOAD_STORAGE=s3, checked here so a bad setting stops the start with a message naming
+ * the variable (never its value: keys stay out of logs). UPLOAD_STORAGE absent or 'disk': undefined.
+ */
+export function loadObjectStorage(env: NodeJS.ProcessEnv): ObjectStorageConfig | undefined {
+  const kind = (env.UPLOAD_STORAGE ?? '').trim().toLowerCase()
+  if (kind === '' || kind === 'disk') return undefined
+  if (kind !== 's3') throw new Error(`UPLOAD_STORAGE must be disk or s3, not ${JSON.stringify(env.UPLOAD_STORAGE)}`)
+  const fail = (what: string) => {
+    throw new Error(`UPLOAD_STORAGE=s3: ${what}`)
+  }
+  const bucket = (env.S3_BUCKET ?? '').trim()
+  if (!bucket) fail('S3_BUCKET is not set (the bucket uploads are written to)')
+  if (!/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/.test(bucket)) fail('S3_BUCKET is not a valid bucket name (3-63 lower-case letters, digits, dots and hyphens)')
+  const region = (env.S3_REGION ?? '').trim() || 'us-east-1'
+  const httpUrl = (name: string, value: string) => {
+    let url: URL | undefined
+    try {
+      url = new URL(value)
+    } catch {
+      /* refused below */
+    }
+    if (!url || !/^https?:$/.test(url.protocol) || url.username || url.password || url.search || url.hash) {
+      fail(`${name} must be an http(s) URL without credentials, query or fragment`)
+    }
+    return url!
+  }
+  const endpointRaw = (env.S3_ENDPOINT ?? '').trim()
+  const endpoint = endpointRaw ? httpUrl('S3_ENDPOINT', endpointRaw) : undefined
+  const keyId = (env.S3_ACCESS_KEY_ID ?? '').trim()
+  const secret = (env.S3_SECRET_ACCESS_KEY ?? '').trim()
+  if (Boolean(keyId) !== Boolean(secret)) fail('set both S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY, or neither (the SDK default credential chain)')
+  const forcePathStyle = /^(1|true|yes|on)$/i.test((env.S3_FORCE_PATH_STYLE ?? '').trim())
+  const base = endpoint ? endpoint.href.replace(/\/+$/, '') : ''
+  const derived = endpoint
+    ? forcePathStyle
+      ? `${base}/${bucket}`
+      : `${endpoint.protocol}//${bucket}.${endpoint.host}${endpoint.pathname.replace(/\/+$/, '')}`
+    : `https://${bucket}.s3.${region}.amazonaws.com`
+  const publicRaw = (env.S3_PUBLIC_BASE_URL ?? '').trim()
+  const publicBaseUrl = publicRaw ? httpUrl('S3_PUBLIC_BASE_URL', publicRaw).href.replace(/\/+$/, '') : derived
+  const acl = (env.S3_ACL ?? '').trim()
+  return {
+    endpoint: endpoint ? base : undefined,
+    bucket,
+    region,
+    credentials: keyId ? { accessKeyId: keyId, secretAccessKey: secret } : undefined,
+    forcePathStyle,
+    publicBaseUrl,
+    acl: acl || undefined,
   }
 }
 

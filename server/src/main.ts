@@ -30,6 +30,6 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
 
 await app.listen({ port: config.port, host: config.host })
 app.log.info(
-  { database: handle.dialect, redis: Boolean(config.redisUrl), readyMs: Math.round(performance.now() - startedAt) },
+  { database: handle.dialect, redis: Boolean(config.redisUrl), uploads: config.objectStorage ? `s3 bucket ${config.objectStorage.bucket}` : 'disk', readyMs: Math.round(performance.now() - startedAt) },
   `mall ready at http://localhost:${config.port}/h5/`,
 )

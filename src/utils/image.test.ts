@@ -1,4 +1,4 @@
-import { IMAGE_SIZES, imageUrl, ossResizeQuery, withSizeSuffix } from './image'
+import { COS_RESIZE_TEMPLATE, IMAGE_SIZES, OSS_RESIZE_TEMPLATE, imageUrl, ossResizeQuery, resizeQueryFrom, withSizeSuffix } from './image'
 
 const OSS = ['aliyuncs.com']
 
@@ -109,5 +109,40 @@ describe('https and fallbacks', () => {
     expect(imageUrl('data:image/png;base64,AAA', { domain: 'https://m.x', size: 'mid' })).toBe('data:image/png;base64,AAA')
     expect(imageUrl('wxfile://tmp_abc.png', { domain: 'https://m.x', size: 'mid', https: true })).toBe('wxfile://tmp_abc.png')
     expect(imageUrl('blob:https://m.x/1', { domain: 'https://m.x', size: 'mid' })).toBe('blob:https://m.x/1')
+  })
+})
+
+describe('resize query templates', () => {
+  const bucket = 'https://mall-img.oss-cn-hangzhou.aliyuncs.com'
+  it('default to the Aliyun OSS form, and take Tencent COS or any other vendor', () => {
+    expect(resizeQueryFrom(OSS_RESIZE_TEMPLATE)!(700)).toBe('x-oss-process=image/resize,m_fill,w_700,h_700')
+    expect(resizeQueryFrom(OSS_RESIZE_TEMPLATE)!(400)).toBe(ossResizeQuery(400))
+    expect(resizeQueryFrom(COS_RESIZE_TEMPLATE)!(100)).toBe('imageMogr2/thumbnail/100x100')
+    expect(resizeQueryFrom('?image_process=resize,w_{w}')!(400)).toBe('image_process=resize,w_400')
+    for (const off of ['', '  ', 'none', 'OFF', undefined]) expect(resizeQueryFrom(off)).toBeNull()
+  })
+
+  it('size images on the object-storage host by query, for each size, and upgrade http on https sites', () => {
+    const cos = { domain: 'https://img-125.cos.ap-shanghai.myqcloud.com', objectStorageHosts: ['myqcloud.com'], resizeQuery: resizeQueryFrom(COS_RESIZE_TEMPLATE) }
+    expect(imageUrl('upload/member/202406/a.png', { ...cos, size: 'big' })).toBe('https://img-125.cos.ap-shanghai.myqcloud.com/upload/member/202406/a.png?imageMogr2/thumbnail/700x700')
+    expect(imageUrl('upload/a.png', { ...cos, size: 'small' })).toBe('https://img-125.cos.ap-shanghai.myqcloud.com/upload/a.png?imageMogr2/thumbnail/100x100')
+    const oss = { domain: bucket.replace('https:', 'http:'), objectStorageHosts: ['aliyuncs.com'], resizeQuery: resizeQueryFrom(OSS_RESIZE_TEMPLATE), https: true }
+    expect(imageUrl('upload/a.png', { ...oss, size: 'mid' })).toBe(`${bucket}/upload/a.png?x-oss-process=image/resize,m_fill,w_400,h_400`)
+    expect(imageUrl('http://x.aliyuncs.com/a.png', { ...oss, size: 'big' })).toBe('https://x.aliyuncs.com/a.png?x-oss-process=image/resize,m_fill,w_700,h_700')
+    expect(imageUrl('upload/a.png', { ...oss, https: false })).toBe('http://mall-img.oss-cn-hangzhou.aliyuncs.com/upload/a.png')
+  })
+
+  it('leave an already processed URL alone, whatever the vendor', () => {
+    const cos = { domain: '', size: 'mid' as const, objectStorageHosts: ['myqcloud.com'], resizeQuery: resizeQueryFrom(COS_RESIZE_TEMPLATE) }
+    const done = 'https://b.cos.myqcloud.com/a.png?imageMogr2/thumbnail/50x50'
+    expect(imageUrl(done, cos)).toBe(done)
+    expect(imageUrl('https://b.cos.myqcloud.com/a.png?v=1', cos)).toBe('https://b.cos.myqcloud.com/a.png?v=1&imageMogr2/thumbnail/400x400')
+  })
+
+  it('without resizing on the host (null), load the original there: no size suffix a bucket would not have', () => {
+    const minio = { domain: 'http://127.0.0.1:9000/mall', objectStorageHosts: ['127.0.0.1:9000'], resizeQuery: null }
+    expect(imageUrl('upload/a.png', { ...minio, size: 'mid' })).toBe('http://127.0.0.1:9000/mall/upload/a.png')
+    // elsewhere the size suffix stays
+    expect(imageUrl('upload/a.png', { domain: 'http://127.0.0.1:8080', size: 'mid', resizeQuery: null })).toBe('http://127.0.0.1:8080/upload/a_mid.png')
   })
 })

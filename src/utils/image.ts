@@ -22,6 +22,24 @@ export const IMAGE_SIZES: Record<ImageSize, number> = { big: 700, mid: 400, smal
 
 export const ossResizeQuery = (px: number): string => `x-oss-process=image/resize,m_fill,w_${px},h_${px}`
 
+/** Aliyun OSS's resize parameter as a template: {w} and {h} are the edge in pixels. */
+export const OSS_RESIZE_TEMPLATE = 'x-oss-process=image/resize,m_fill,w_{w},h_{h}'
+/** Tencent COS's (data processing): imageMogr2/thumbnail/400x400 */
+export const COS_RESIZE_TEMPLATE = 'imageMogr2/thumbnail/{w}x{h}'
+
+/**
+ * The resize query of a template ({w}, {h}: the edge in pixels); '' or 'none' turns resizing off (a
+ * bucket without image processing, e.g. MinIO: the original is loaded at every size).
+ */
+export function resizeQueryFrom(template: string | undefined): ((px: number) => string) | null {
+  const t = (template ?? '').trim().replace(/^[?&]+/, '')
+  if (!t || /^(none|off)$/i.test(t)) return null
+  return (px: number) => t.replace(/\{w\}/g, String(px)).replace(/\{h\}/g, String(px))
+}
+
+/** The parameter a resize query sets ('x-oss-process', 'imageMogr2'): a URL carrying it is already processed. */
+const queryName = (query: string): string => query.split(/[=/]/)[0]
+
 export interface ImageUrlOptions {
   /** prefixed to relative paths, e.g. 'https://img.mall.com' ('' keeps them site-relative) */
   domain: string
@@ -30,8 +48,8 @@ export interface ImageUrlOptions {
   https?: boolean
   /** object-storage hosts (a host matches itself and its subdomains), or a predicate on the host */
   objectStorageHosts?: string[] | ((host: string) => boolean)
-  /** the resize query for object storage; Aliyun OSS by default */
-  resizeQuery?: (px: number) => string
+  /** the resize query for object storage; Aliyun OSS by default; null: no resizing there (the original) */
+  resizeQuery?: ((px: number) => string) | null
   /** further hosts of ours that serve `_<size>` variants, besides the image domain's host */
   ownHosts?: string[]
   /** used when path is empty (typically the mall's default image); goes through the same rules */
@@ -91,9 +109,13 @@ export function imageUrl(path: string | null | undefined, opts: ImageUrlOptions)
   const storage = opts.objectStorageHosts
   const isStorage = host !== '' && (typeof storage === 'function' ? storage(host) : matchesHost(host, storage ?? []))
   if (isStorage) {
+    const resize = opts.resizeQuery === undefined ? ossResizeQuery : opts.resizeQuery
+    if (!resize) return url
+    const query = resize(IMAGE_SIZES[opts.size])
     // already processed (a thumbnail URL stored as is): adding a second process would conflict
-    if (/[?&]x-oss-process=/.test(url)) return url
-    const query = (opts.resizeQuery ?? ossResizeQuery)(IMAGE_SIZES[opts.size])
+    const name = queryName(query)
+    const search = /\?([^#]*)/.exec(url)?.[1] ?? ''
+    if (/[?&]x-oss-process=/.test(url) || (name && search.split('&').some((p) => queryName(p) === name))) return url
     const hashAt = url.indexOf('#')
     const [base, hash] = hashAt >= 0 ? [url.slice(0, hashAt), url.slice(hashAt)] : [url, '']
     return `${base}${base.includes('?') ? '&' : '?'}${query}${hash}`

@@ -77,9 +77,9 @@ describe('navigation targets', () => {
 
   it('flags a link to a page that does not exist', () => {
     const tmp = path.join(fs.mkdtempSync(path.join(require('node:os').tmpdir(), 'routes-')), 'x.ts')
-    fs.writeFileSync(tmp, "// '/pages/in/comment' is no link\nimport a from './pages/x'\ngo('/promotionpages/seckill/list/list?id=1')\nconst u = `/otherpages/member/balance/balance?x=${1}`\n")
+    fs.writeFileSync(tmp, "// '/pages/in/comment' is no link\nimport a from './pages/x'\ngo('/promotionpages/seckill/list/list?id=1')\nconst u = `/otherpages/fenxiao/index/index?x=${1}`\n")
     const targets = pageTargets(tmp).map((t) => t.target)
-    expect(targets).toEqual(['promotionpages/seckill/list/list', 'otherpages/member/balance/balance'])
+    expect(targets).toEqual(['promotionpages/seckill/list/list', 'otherpages/fenxiao/index/index'])
     expect(targets.filter((t) => !registered.has(t))).toHaveLength(2)
   })
 

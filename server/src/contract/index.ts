@@ -32,6 +32,11 @@ import { goodsCollectApi } from '../modules/favorite/favorite.schema.js'
 import { merchantRefundApi, refundApi } from '../modules/refund/refund.schema.js'
 import { complainApi } from '../modules/complain/complain.schema.js'
 import { signinApi } from '../modules/signin/signin.schema.js'
+import { siteMessageApi } from '../modules/sitemessage/sitemessage.schema.js'
+import { bankAccountApi, memberWithdrawApi, pointWithdrawApi, withdrawAdminApi } from '../modules/withdraw/withdraw.schema.js'
+import { giftApi, levelApi } from '../modules/level/level.schema.js'
+import { rechargeApi } from '../modules/recharge/recharge.schema.js'
+import { memberAccountApi } from '../modules/memberaccount/memberaccount.schema.js'
 import { evaluateApi } from '../modules/evaluate/evaluate.schema.js'
 import { verifierApi, verifyApi } from '../modules/verify/verify.schema.js'
 // codes no endpoint lists yet (the ledger refuses overdrafts inside other calls): registered all the same
@@ -68,6 +73,15 @@ export const contract = {
   merchantrefund: merchantRefundApi,
   ordercomplain: complainApi,
   membersignin: signinApi,
+  sitemessage: siteMessageApi,
+  memberbankaccount: bankAccountApi,
+  memberwithdraw: memberWithdrawApi,
+  pointwithdraw: pointWithdrawApi,
+  withdrawadmin: withdrawAdminApi,
+  memberlevel: levelApi,
+  giftorder: giftApi,
+  memberrecharge: rechargeApi,
+  memberaccount: memberAccountApi,
   evaluate: evaluateApi,
   verify: verifyApi,
   verifier: verifierApi,

@@ -31,7 +31,11 @@ import type { RefundTables } from '../modules/refund/refund.table.js'
 import type { VerifyTables } from '../modules/verify/verify.table.js'
 import type { ComplainTables } from '../modules/complain/complain.table.js'
 import type { SigninTables } from '../modules/signin/signin.table.js'
+import type { RechargeTables } from '../modules/recharge/recharge.table.js'
 import type { PartnerTables } from '../modules/partner/partner.table.js'
+import type { WithdrawTables } from '../modules/withdraw/withdraw.table.js'
+import type { SiteMessageTables } from '../modules/sitemessage/sitemessage.table.js'
+import type { LevelTables } from '../modules/level/level.table.js'
 
 export interface Database extends BrandTables, PartnerTables, CoreTables, ConfigTables, ShopTables, GoodsTables, DecorationTables, TopicTables, CartTables, RegionTables, SmsTables, UploadTables, MemberTables, AccountTables, CouponTables, MemberCancelTables, StatusHistoryTables, TripartiteTables, TokenTables,
-  OrderTables, PayTables, AddressTables, DeliveryTables, MerchantTables, JobTables, ContentTables, FavoriteTables, EvaluateTables, RefundTables, VerifyTables, ComplainTables, SigninTables {}
+  OrderTables, PayTables, AddressTables, DeliveryTables, MerchantTables, JobTables, ContentTables, FavoriteTables, EvaluateTables, RefundTables, VerifyTables, ComplainTables, SigninTables, RechargeTables, SiteMessageTables, LevelTables, WithdrawTables {}

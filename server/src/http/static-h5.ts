@@ -246,8 +246,10 @@ const SIZED = /^(.*)_(big|mid|small)(\.[a-z0-9]+)$/i
 /**
  * Uploaded and generated images under /upload/. The client asks for size variants by file-name
  * suffix (a_mid.png, spec section 9); when a variant was never produced the original is served.
+ * With object storage (`bucketBaseUrl`, UPLOAD_STORAGE=s3) a file this process does not hold is
+ * answered with a redirect to the original in the bucket, where uploads are kept under the same path.
  */
-export function registerUploadFiles(app: FastifyInstance, uploadDir: string): void {
+export function registerUploadFiles(app: FastifyInstance, uploadDir: string, bucketBaseUrl?: string): void {
   const root = path.resolve(uploadDir)
   app.get('/upload/*', (req, reply) => {
     // already decoded by the router: decoding again would throw on '%' (URIError, a 500) and let
@@ -264,6 +266,12 @@ export function registerUploadFiles(app: FastifyInstance, uploadDir: string): vo
         reply.header('x-content-type-options', 'nosniff')
         return reply.sendFile(path.relative(root, file), root)
       }
+    }
+    const original = path.resolve(root, candidates[candidates.length - 1])
+    if (bucketBaseUrl && original.startsWith(root + path.sep)) {
+      const key = path.relative(root, original).split(path.sep).map(encodeURIComponent).join('/')
+      reply.header('cache-control', 'public, max-age=3600')
+      return reply.redirect(`${bucketBaseUrl}/upload/${key}`, 302)
     }
     return reply.status(404).type('text/plain').send('not found')
   })

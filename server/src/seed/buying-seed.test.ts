@@ -42,6 +42,15 @@ for (const target of dbTargets()) {
       // ¥500 seeded, less what the orders that are not closed took (a closed order gives its balance back)
       const spent = orders.filter((o) => o.order_status !== -1).reduce((n, o) => n + Number(o.balance_money), 0)
       assert.equal(Number(member.balance) + Number(member.balance_withdraw), 50000 - spent)
+      // the ledger pages have rows of every account the demo member holds: money in and out of both
+      // balances, points spent on orders and given back by the closed one; each ledger sums to its column
+      const ledger = await db.selectFrom('member_account').select(['account_type', 'from_type', 'account_data']).where('member_id', '=', member.id).execute()
+      const kinds = (type: string) => new Set(ledger.filter((r) => r.account_type === type).map((r) => `${r.from_type}${Number(r.account_data) > 0 ? '+' : '-'}`))
+      assert.ok(kinds('balance').has('demo+') && kinds('balance_money').has('demo+') && kinds('balance').has('order-'), [...kinds('balance')].join())
+      assert.deepEqual([...kinds('point')].sort(), ['demo+', 'order-', 'order_close+'])
+      const sum = (type: string) => ledger.filter((r) => r.account_type === type).reduce((n, r) => n + Number(r.account_data), 0)
+      assert.deepEqual([sum('point'), sum('balance'), sum('balance_money')], [Number(member.point), Number(member.balance), Number(member.balance_withdraw)])
+      assert.ok(Number(member.point) < 2000)
       assert.ok(await db.selectFrom('member_address').select('id').where('member_id', '=', member.id).where('is_default', '=', 1).executeTakeFirst())
       const shops = await db.selectFrom('shop').select('site_id').execute()
       assert.equal(first.staff.length, shops.length)

@@ -76,9 +76,10 @@ export async function seedBuyingDemo(handle: DbHandle, config: AppConfig, websit
     if (sites.length < 2) return { created: false, orders: 0, staff }
     const sku = (site: number, i: number) => bySite.get(site)![i % bySite.get(site)!.length]
 
-    const buy = async (skuId: number, opts: { balance?: boolean; delivery?: Record<string, unknown>; site?: number } = {}) => {
+    // point: part paid by points (order_config point_rate), so the points ledger shows spending and a closed order's return
+    const buy = async (skuId: number, opts: { balance?: boolean; point?: boolean; delivery?: Record<string, unknown>; site?: number } = {}) => {
       const created = await call('/api/ordercreate/create', {
-        sku_id: skuId, num: 1, is_balance: opts.balance ? 1 : 0, ...(opts.balance ? { pay_password: DEMO_PAY_PASSWORD } : {}),
+        sku_id: skuId, num: 1, is_balance: opts.balance ? 1 : 0, is_point: opts.point ? 1 : 0, ...(opts.balance ? { pay_password: DEMO_PAY_PASSWORD } : {}),
         ...(opts.delivery && opts.site ? { delivery: { [String(opts.site)]: opts.delivery } } : {}),
         request_key: crypto.randomBytes(12).toString('hex'),
       })
@@ -103,7 +104,7 @@ export async function seedBuyingDemo(handle: DbHandle, config: AppConfig, websit
     await buy(sku(siteA, 0)); orders++
     await buy(sku(siteB, 0)); orders++
     // pending shipment, paid by balance
-    await buy(sku(siteA, 1), { balance: true }); orders++
+    await buy(sku(siteA, 1), { balance: true, point: true }); orders++
     await buy(sku(siteB, 1), { balance: true }); orders++
     // shipped
     const shipped = await buy(sku(siteA, 2), { balance: true }); orders++
@@ -112,13 +113,13 @@ export async function seedBuyingDemo(handle: DbHandle, config: AppConfig, websit
     const received = await buy(sku(siteB, 2), { balance: true }); orders++
     if (await ship(siteB, received)) await call('/api/order/takedelivery', { order_id: received })
     // completed
-    const completed = await buy(sku(siteA, 3), { balance: true }); orders++
+    const completed = await buy(sku(siteA, 3), { balance: true, point: true }); orders++
     if (await ship(siteA, completed)) {
       await call('/api/order/takedelivery', { order_id: completed })
       await completeOrder({ db, config, log: app.log }, { orderId: completed, actor: 'system', reason: 'demo' })
     }
     // closed by the buyer: its stock is back
-    const closed = await buy(sku(siteB, 3)); orders++
+    const closed = await buy(sku(siteB, 3), { point: true }); orders++
     await call('/api/order/close', { order_id: closed })
     // pickup at a store, paid: waits for its code to be verified
     const store = await db.selectFrom('pickup_store').select('store_id').where('site_id', '=', siteA).where('status', '=', 1).executeTakeFirst()

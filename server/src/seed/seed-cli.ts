@@ -6,6 +6,10 @@ import { DEMO_MEMBER, seedMemberDemo } from './member-seed.js'
 import { DEMO_PAY_PASSWORD, seedBuyingDemo } from './buying-seed.js'
 import { seedEvaluateDemo } from '../modules/evaluate/evaluate.seed.js'
 import { DEMO_VERIFIER, seedVerifierDemo } from '../modules/verify/verify.seed.js'
+import { DEMO_LEVELS, seedLevelDemo } from '../modules/level/level.seed.js'
+import { seedRechargeDemo } from '../modules/recharge/recharge.seed.js'
+import { seedWithdrawDemo } from '../modules/withdraw/withdraw.seed.js'
+import { seedSiteMessageDemo } from '../modules/sitemessage/sitemessage.seed.js'
 
 const started = Date.now()
 const config = loadConfig()
@@ -35,8 +39,17 @@ try {
     const source = process.env.MERCHANT_STAFF_PASSWORD ? 'MERCHANT_STAFF_PASSWORD' : 'generated for this run'
     console.log(`merchant staff (password ${source}): ${buying.staff.map((s) => s.username).join(', ')} / ${buying.staff[0].password}`)
   }
+  // after the buying demo's coupons: the packages give platform coupons
+  const recharge = await seedRechargeDemo(handle.db)
+  if (recharge.packages) console.log(`recharge demo: ${recharge.packages} packages and a free amount of ¥1.00 … ¥5,000.00`)
+  if (await seedWithdrawDemo(handle.db)) console.log('withdrawal demo: from ¥1.00, 0.6 % fee, 3 a day; points 100 a yuan')
   const evaluations = await seedEvaluateDemo(handle.db)
   if (evaluations) console.log(`evaluation demo: ${evaluations} evaluations of the best-selling goods`)
+  // after the orders: the completed demo order's growth is counted in
+  const levels = await seedLevelDemo(handle.db, DEMO_MEMBER.mobile)
+  if (levels.created) console.log(`level demo: ${DEMO_LEVELS.map((l) => l.level_name).join(', ')}; the demo member has ${levels.demoGrowth} growth, ${DEMO_LEVELS[1].growth - levels.demoGrowth} short of ${DEMO_LEVELS[1].level_name}`)
+  const news = await seedSiteMessageDemo(handle.db)
+  if (news) console.log(`site message demo: ${news} promotion messages for the demo member`)
 } finally {
   await handle.destroy()
 }

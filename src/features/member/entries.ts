@@ -28,7 +28,7 @@ export const ORDER_SHORTCUTS = [{ key: 'all', status: 'all' }, ...ORDER_STATUS_S
 export type OrderShortcutKey = (typeof ORDER_SHORTCUTS)[number]['key']
 
 export interface MemberEntry {
-  key: 'info' | 'address' | 'coupon' | 'signin' | 'collection' | 'footprint' | 'cancellation' | 'help'
+  key: 'info' | 'assets' | 'balance' | 'point' | 'address' | 'coupon' | 'signin' | 'account' | 'withdrawal' | 'recharge' | 'collection' | 'footprint' | 'level' | 'gift' | 'cancellation' | 'help'
   url: string
   /** hides the entry while this add-on is off */
   addon?: AddonKey
@@ -36,10 +36,18 @@ export interface MemberEntry {
 
 export const MEMBER_ENTRIES: MemberEntry[] = [
   { key: 'info', url: ROUTES.memberInfo },
+  { key: 'assets', url: ROUTES.memberAssets },
+  { key: 'balance', url: ROUTES.balance },
+  { key: 'point', url: ROUTES.point },
   { key: 'address', url: ROUTES.address },
   // not behind the coupon add-on flag: checkout's shop and platform coupons are part of buying (issue 8)
   { key: 'coupon', url: ROUTES.memberCoupon },
   { key: 'signin', url: ROUTES.signin, addon: 'membersignin' },
+  { key: 'level', url: ROUTES.level },
+  { key: 'gift', url: ROUTES.gift, addon: 'gift' },
+  { key: 'account', url: ROUTES.withdrawAccount, addon: 'memberwithdraw' },
+  { key: 'withdrawal', url: ROUTES.withdrawal, addon: 'memberwithdraw' },
+  { key: 'recharge', url: ROUTES.rechargeList, addon: 'memberrecharge' },
   { key: 'collection', url: ROUTES.collection },
   { key: 'footprint', url: ROUTES.footprint },
   { key: 'help', url: ROUTES.helpList },

@@ -211,6 +211,61 @@ export const SigninError = {
   SIGNIN_DONE_TODAY: -21602,
 } as const
 
+export const MemberaccountError = {
+  ROW_NOT_FOUND: -21620,
+} as const
+
+export const RechargeError = {
+  RECHARGE_CLOSED: -21641,
+  RECHARGE_PACKAGE_OFF: -21642,
+  RECHARGE_FREE_AMOUNT_OFF: -21643,
+  RECHARGE_AMOUNT_OUT_OF_RANGE: -21644,
+  RECHARGE_COUPON_INVALID: -21645,
+  RECHARGE_CONFIG_INVALID: -21646,
+  RECHARGE_TOO_MANY_WAITING: -21647,
+  RECHARGE_NO_BALANCE: -21648,
+} as const
+
+export const WithdrawError = {
+  ACCOUNT_NOT_FOUND: -21671,
+  ACCOUNT_LIMIT_REACHED: -21672,
+  REALNAME_INVALID: -21673,
+  MOBILE_INVALID: -21674,
+  BANK_NAME_INVALID: -21675,
+  ACCOUNT_NUMBER_INVALID: -21676,
+  TRANSFER_TYPE_NOT_ALLOWED: -21677,
+  WITHDRAW_CLOSED: -21678,
+  WITHDRAW_BELOW_MIN: -21679,
+  WITHDRAW_BALANCE_INSUFFICIENT: -21680,
+  WITHDRAW_DAY_COUNT: -21681,
+  WITHDRAW_DAY_MONEY: -21682,
+  WITHDRAW_NOT_FOUND: -21683,
+  WITHDRAW_STATUS_CHANGED: -21684,
+  WITHDRAW_ACTION_NOT_ALLOWED: -21685,
+  POINT_WITHDRAW_CLOSED: -21686,
+  POINT_BELOW_MIN: -21687,
+  POINT_INSUFFICIENT: -21688,
+  WITHDRAW_MONEY_TOO_SMALL: -21689,
+  WITHDRAW_ACCOUNT_REQUIRED: -21690,
+  WITHDRAW_CONFIG_INVALID: -21691,
+} as const
+
+export const LevelError = {
+  LEVEL_NOT_FOUND: -21721,
+  LEVEL_GROWTH_TAKEN: -21722,
+  LEVEL_IN_USE: -21723,
+  LEVEL_COUPON_INVALID: -21724,
+  LEVEL_NAME_TAKEN: -21725,
+  LEVEL_FIELD_INVALID: -21726,
+  GIFT_NOT_FOUND: -21740,
+} as const
+
+export const SitemessageError = {
+  SITEMESSAGE_NOT_FOUND: -21771,
+  SITEMESSAGE_NO_MEMBERS: -21772,
+  SITEMESSAGE_LINK_INVALID: -21773,
+} as const
+
 export const EvaluateError = {
   ORDER_NOT_FOUND: -21450,
   ORDER_NOT_EVALUABLE: -21451,
@@ -260,6 +315,13 @@ export const RefundActionValues = ["apply","cancel","delivery","agree","refuse",
 export const RefundHistorySideValues = ["buyer","seller","platform","system"] as const
 export const RefundListFilterValues = ["all","refunding","finished","refused","closed"] as const
 export const ComplainReasonValues = ["refund_refused","no_answer","goods_problem","attitude","other"] as const
+export const SiteMessageTypeValues = ["order","delivery","account","promotion","group"] as const
+export const WithdrawTypeValues = ["bank","wechatpay","alipay"] as const
+export const WithdrawKindValues = ["balance","point"] as const
+export const GrowthRuleTypeValues = ["order","signin","signin_continuous","evaluate","register"] as const
+export const RechargeStatusValues = ["waiting","paid","closed"] as const
+export const LedgerAccountValues = ["point","growth","balance","balance_money","balance,balance_money"] as const
+export const LedgerAccountTypeValues = ["point","growth","balance","balance_money"] as const
 export const EvaluateFilterValues = ["all","good","medium","poor","image"] as const
 export const VerifyTypeValues = ["pickup","virtual"] as const
 
@@ -1759,6 +1821,8 @@ export interface PayInfo {
   /** the origin's number: 0 not paid (waiting or closed), 2 paid */
   pay_status: number
   status: PayStatus
+  /** what the payment is for: 'order' (checkout: `orders` lists them) or 'recharge' (a member recharge, /memberrecharge/api/order/*) */
+  event: string
   /** the channel that paid ('BALANCE' for balance-only payments); '' until paid */
   pay_type: string
   create_time: number
@@ -2242,6 +2306,507 @@ export interface SigninRule {
   days: number
   point: number
   growth: number
+}
+
+export interface SiteMessageLists {
+  /** every category, in the master page's order */
+  list: SiteMessageMaster[]
+  /** all categories */
+  unread: number
+}
+
+export interface SiteMessageMaster {
+  sub_type: SiteMessageType
+  /** the category's name in the caller's language */
+  name: string
+  unread: number
+  latest: SiteMessage | null
+}
+
+/** order: paid, closed, completed, refund progress; delivery: shipped, out for delivery, ready for pickup; account: balance and points; promotion: the operator's news; group: group-buying news */
+export type SiteMessageType = "order" | "delivery" | "account" | "promotion" | "group"
+
+export interface SiteMessage {
+  id: number
+  sub_type: SiteMessageType
+  title: string
+  /** plain text, in the caller's language for event messages */
+  content: string
+  /** the app page the message opens (/pages/order/detail/detail …); '' when none */
+  link_route: string
+  /** query parameters of the page (order_id, order_goods_id …) */
+  link_params: {
+    [key: string]: string
+  }
+  is_read: number
+  /** 0 while unread */
+  read_time: number
+  /** seconds */
+  send_time: number
+}
+
+export interface SiteMessageCount {
+  count: number
+}
+
+export interface SiteMessagePage {
+  list: SiteMessage[]
+  count: number
+  page_count: number
+}
+
+export interface BankAccountPage {
+  list: BankAccount[]
+  count: number
+  page_count: number
+}
+
+export interface BankAccount {
+  id: number
+  realname: string
+  mobile: string
+  withdraw_type: WithdrawType
+  /** in the caller's language */
+  withdraw_type_name: string
+  /** the bank and branch; '' unless bank */
+  bank_name: string
+  /** card number, Alipay account or WeChat ID; '' for WeChat: the WeChat bound to the member */
+  account_number: string
+  is_default: number
+  created_at: number
+  updated_at: number
+}
+
+/** bank: bank card; wechatpay: WeChat change; alipay: Alipay */
+export type WithdrawType = "bank" | "wechatpay" | "alipay"
+
+export interface WithdrawInfo {
+  config: WithdrawConfig
+  /** fen the member may withdraw (member.balance_withdraw) */
+  balance_money: number
+  /** fen of balance that is not withdrawable (pays orders only) */
+  balance: number
+  /** today's applications that count against day_count */
+  today_count: number
+  /** fen asked for today that count against day_money */
+  today_money: number
+  account: BankAccount | null
+}
+
+export interface WithdrawConfig {
+  /** 1: members may withdraw their withdrawable balance */
+  is_use: number
+  /** fen: the least one application may ask for */
+  min_money: number
+  /** per mille of the amount; the fee is rounded half up to the fen */
+  fee_rate: number
+  /** applications per member and day (China time); 0: no limit; refused ones do not count */
+  day_count: number
+  /** fen per member and day; 0: no limit; refused ones do not count */
+  day_money: number
+  /** how the operator pays out; none: withdrawals are off */
+  transfer_types: WithdrawType[]
+}
+
+export interface WithdrawDetail {
+  id: number
+  withdraw_no: string
+  kind: WithdrawKind
+  member_id: number
+  /** 0 under review (amount held), 1 approved (to transfer), 2 transferred, -1 refused (amount released) */
+  status: number
+  status_name: string
+  transfer_type: WithdrawType
+  transfer_type_name: string
+  realname: string
+  mobile: string
+  bank_name: string
+  account_number: string
+  /** points held (kind point) */
+  point: number
+  /** points per yuan they were converted at (kind point) */
+  point_rate: number
+  /** fen asked for, or converted from the points */
+  apply_money: number
+  /** per mille */
+  fee_rate: number
+  /** fen of fee */
+  service_money: number
+  /** fen transferred: apply_money - service_money */
+  money: number
+  refuse_reason: string
+  /** the operator's note on the transfer */
+  certificate_remark: string
+  apply_time: number
+  audit_time: number
+  payment_time: number
+  refuse_time: number
+  /** the moves after the application, oldest first */
+  history: WithdrawHistoryEntry[]
+}
+
+/** balance: of the withdrawable balance; point: points at the operator's rate */
+export type WithdrawKind = "balance" | "point"
+
+export interface WithdrawHistoryEntry {
+  /** 0 under review (amount held), 1 approved (to transfer), 2 transferred, -1 refused (amount released) */
+  from_status: number
+  /** 0 under review (amount held), 1 approved (to transfer), 2 transferred, -1 refused (amount released) */
+  to_status: number
+  reason: string
+  time: number
+}
+
+export interface WithdrawPage {
+  list: WithdrawRecord[]
+  count: number
+  page_count: number
+}
+
+export interface WithdrawRecord {
+  id: number
+  withdraw_no: string
+  kind: WithdrawKind
+  member_id: number
+  /** 0 under review (amount held), 1 approved (to transfer), 2 transferred, -1 refused (amount released) */
+  status: number
+  status_name: string
+  transfer_type: WithdrawType
+  transfer_type_name: string
+  realname: string
+  mobile: string
+  bank_name: string
+  account_number: string
+  /** points held (kind point) */
+  point: number
+  /** points per yuan they were converted at (kind point) */
+  point_rate: number
+  /** fen asked for, or converted from the points */
+  apply_money: number
+  /** per mille */
+  fee_rate: number
+  /** fen of fee */
+  service_money: number
+  /** fen transferred: apply_money - service_money */
+  money: number
+  refuse_reason: string
+  /** the operator's note on the transfer */
+  certificate_remark: string
+  apply_time: number
+  audit_time: number
+  payment_time: number
+  refuse_time: number
+}
+
+export interface PointWithdrawInfo {
+  config: PointWithdrawConfig
+  /** the member's points */
+  point: number
+  today_count: number
+  account: BankAccount | null
+}
+
+export interface PointWithdrawConfig {
+  /** 1: members may turn points into money */
+  is_use: number
+  /** points per yuan; the money is rounded down to the fen */
+  rate: number
+  /** the fewest points one application may convert */
+  min_point: number
+  /** per mille of the converted money, rounded half up to the fen */
+  fee_rate: number
+  /** applications per member and day; 0: no limit */
+  day_count: number
+  transfer_types: WithdrawType[]
+}
+
+export interface PointWithdrawPage {
+  list: WithdrawRecord[]
+  count: number
+  page_count: number
+}
+
+export interface MemberLevel {
+  level_id: number
+  level_name: string
+  /** place among the shown levels, lowest growth first */
+  rank: number
+  /** growth needed to reach the level */
+  growth: number
+  /** tenths of a percent of the goods at checkout: 100 none, 95 = 9.5折, 90 = 9折 */
+  discount: number
+  /** a short tag ('V1') or '' */
+  level_tag: string
+  /** #RRGGBB or '' */
+  level_color: string
+  /** the service the level enjoys, plain text */
+  service: string
+  /** how the level is reached, plain text ('' : the app says the growth) */
+  condition: string
+  /** the rights of the level */
+  equity: string[]
+  /** upgrade gift package: points */
+  gift_point: number
+  /** upgrade gift package: fen of non-withdrawable balance */
+  gift_balance: number
+  /** upgrade gift package: platform coupon type ids */
+  gift_coupon: number[]
+  /** the issuable ones among gift_coupon */
+  gift_coupon_list: CouponType[]
+  /** 1 on, 0 switched off (shown to the operator only) */
+  status: number
+}
+
+export interface LevelInfo {
+  growth: number
+  level: MemberLevel | null
+  next_level: MemberLevel | null
+  /** growth still needed for next_level (0 at the top) */
+  need_growth: number
+  /** whole percent from the current threshold to the next */
+  progress: number
+}
+
+export interface GrowthRules {
+  /** what gives growth now (rules that are off are left out) */
+  list: GrowthRule[]
+}
+
+export interface GrowthRule {
+  type: GrowthRuleType
+  growth: number
+  /** signin_continuous: the run of days; 0 otherwise */
+  days: number
+}
+
+/** order: growth per yuan of the goods paid, when the order completes; signin: every daily sign-in; signin_continuous: extra on the N-th day in a row (days); evaluate: an order's evaluation; register: registering */
+export type GrowthRuleType = "order" | "signin" | "signin_continuous" | "evaluate" | "register"
+
+export interface GiftPage {
+  list: Gift[]
+  count: number
+  page_count: number
+}
+
+export interface Gift {
+  id: number
+  /** 'level_upgrade' (source_id: the level) or another activity */
+  source: string
+  source_id: number
+  /** level_upgrade: the level's name when it was reached */
+  title: string
+  point: number
+  /** fen, non-withdrawable balance */
+  balance: number
+  /** the coupons issued with it */
+  coupon_list: GiftCoupon[]
+  create_time: number
+}
+
+export interface GiftCoupon {
+  coupon_type_id: number
+  coupon_name: string
+  type: CouponKind
+  /** fen, for 'reward' */
+  money: number
+  /** tenths (95 = 9.5折), for 'discount' */
+  discount: number
+  /** fen; 0: no threshold */
+  at_least: number
+}
+
+export interface RechargeConfig {
+  /** 1: the memberrecharge add-on is on */
+  is_use: number
+  /** 1: a member may recharge an amount of their own (recharge_id 0) */
+  free_amount_use: number
+  /** fen, the smallest free amount */
+  free_amount_min: number
+  /** fen, the largest free amount */
+  free_amount_max: number
+}
+
+export interface RechargePackagePage {
+  list: RechargePackage[]
+  count: number
+  page_count: number
+}
+
+export interface RechargePackage {
+  recharge_id: number
+  recharge_name: string
+  /** an upload path or URL; '' when none */
+  cover_img: string
+  /** fen the member pays and receives in the balance (stored value: spendable on orders, not withdrawable) */
+  face_value: number
+  /** fen of balance given on top */
+  gift_balance: number
+  /** points given */
+  point: number
+  /** growth given */
+  growth: number
+  /** one coupon of each given (withdrawn coupon types are left out) */
+  coupon_list: RechargeCoupon[]
+  /** smaller first */
+  sort: number
+  /** 1 on sale, 0 off */
+  status: number
+  /** paid recharges of this package */
+  sale_num: number
+  create_time: number
+}
+
+export interface RechargeCoupon {
+  coupon_type_id: number
+  coupon_name: string
+  type: CouponKind
+  /** fen, for 'reward' */
+  money: number
+  /** tenths (95 = 9.5折), for 'discount' */
+  discount: number
+  /** fen; 0: no threshold */
+  at_least: number
+}
+
+export interface RechargeCreated {
+  /** pay it with the ordinary calls: /api/pay/pay {out_trade_no, pay_type} */
+  out_trade_no: string
+  order_id: number
+  order_no: string
+  /** fen */
+  pay_money: number
+}
+
+/** 'waiting' not paid yet (closes after the unpaid timeout), 'paid' paid and credited (once), 'closed' closed unpaid */
+export type RechargeStatus = "waiting" | "paid" | "closed"
+
+export interface RechargeOrderPage {
+  list: RechargeOrder[]
+  count: number
+  page_count: number
+}
+
+export interface RechargeOrder {
+  order_id: number
+  order_no: string
+  /** its payment: /api/pay/info | pay | status */
+  out_trade_no: string
+  /** 0: a free amount */
+  recharge_id: number
+  recharge_name: string
+  cover_img: string
+  /** fen credited to the balance */
+  face_value: number
+  /** fen paid (the face value) */
+  pay_money: number
+  /** fen of balance given on top */
+  gift_balance: number
+  point: number
+  growth: number
+  coupon_list: RechargeCoupon[]
+  status: RechargeStatus
+  /** the status in the caller's language */
+  status_name: string
+  /** the channel that paid ('wechatpay', 'alipay', 'devpay'); '' until paid */
+  pay_type: string
+  create_time: number
+  /** 0 until paid */
+  pay_time: number
+  /** 0 unless closed */
+  close_time: number
+}
+
+/** which ledger: 'balance,balance_money' both parts of the balance (the balance page), 'balance' the non-withdrawable part, 'balance_money' the withdrawable part */
+export type LedgerAccount = "point" | "growth" | "balance" | "balance_money" | "balance,balance_money"
+
+export interface AccountFigures {
+  /** fen: balance + balance_money */
+  balance_total: number
+  /** fen, not withdrawable (registration reward, gifts…), usable in orders */
+  balance: number
+  /** fen, withdrawable */
+  balance_money: number
+  point: number
+  growth: number
+}
+
+export interface LedgerPage {
+  list: LedgerRow[]
+  count: number
+  page_count: number
+  /** the sum of the credits the filter (type, month) selects */
+  income: number
+  /** the sum of the debits the filter selects, as a positive number */
+  expense: number
+  /** every kind of movement this ledger of the caller holds (any month), for a type filter */
+  from_types: LedgerFromType[]
+}
+
+export interface LedgerRow {
+  id: number
+  account_type: LedgerAccountType
+  /** the account's name in the caller's language */
+  account_type_name: string
+  from_type: string
+  /** what moved it, in the caller's language (an unknown kind: 其他 / Other) */
+  type_name: string
+  /** signed: a credit is positive, a debit negative (fen for the balances, a count for points and growth) */
+  account_data: number
+  /** which instance of from_type: an order or refund number, a day … */
+  relate_tag: string
+  remark: string
+  /** Unix seconds */
+  create_time: number
+  /** YYYY-MM of create_time in the mall's calendar (China time), for grouping */
+  month: string
+}
+
+/** the account a row moved: 'balance' non-withdrawable balance (fen), 'balance_money' withdrawable balance (fen), 'point', 'growth' */
+export type LedgerAccountType = "point" | "growth" | "balance" | "balance_money"
+
+export interface LedgerFromType {
+  from_type: string
+  type_name: string
+}
+
+export interface LedgerDetail {
+  id: number
+  account_type: LedgerAccountType
+  /** the account's name in the caller's language */
+  account_type_name: string
+  from_type: string
+  /** what moved it, in the caller's language (an unknown kind: 其他 / Other) */
+  type_name: string
+  /** signed: a credit is positive, a debit negative (fen for the balances, a count for points and growth) */
+  account_data: number
+  /** which instance of from_type: an order or refund number, a day … */
+  relate_tag: string
+  remark: string
+  /** Unix seconds */
+  create_time: number
+  /** YYYY-MM of create_time in the mall's calendar (China time), for grouping */
+  month: string
+  /** the order the movement came from (checkout, closing, refund); 0 when none */
+  order_id: number
+  /** that order's type (its detail page depends on it); 0 when none */
+  order_type: number
+}
+
+export interface AssetsOverview {
+  /** fen: balance + balance_money */
+  balance_total: number
+  /** fen, not withdrawable (registration reward, gifts…), usable in orders */
+  balance: number
+  /** fen, withdrawable */
+  balance_money: number
+  point: number
+  growth: number
+  /** unused coupons that have not expired */
+  coupon_count: number
+  /** the level_id the member holds; 0: none */
+  member_level: number
+  /** that level's name; '' when none */
+  level_name: string
 }
 
 export interface EvaluateData {
@@ -3277,6 +3842,185 @@ export type MembersigninSigninInput = Record<string, never>
 export type MembersigninSigninData = SigninResult
 export type MembersigninAwardInput = Record<string, never>
 export type MembersigninAwardData = SigninAward
+export type SitemessageListsInput = Record<string, never>
+export type SitemessageListsData = SiteMessageLists
+export type SitemessageGetpermessagecountInput = Record<string, never>
+export type SitemessageGetpermessagecountData = SiteMessageCount
+export type SitemessagePageInput = {
+  sub_type: SiteMessageType
+  page?: number
+  page_size?: number
+}
+export type SitemessagePageData = SiteMessagePage
+export type SitemessageInfoInput = {
+  id: number
+}
+export type SitemessageInfoData = SiteMessage
+export type SitemessageEditallseedInput = {
+  sub_type?: SiteMessageType
+}
+export type SitemessageEditallseedData = SiteMessageCount
+export type MemberbankaccountPageInput = {
+  page?: number
+  page_size?: number
+}
+export type MemberbankaccountPageData = BankAccountPage
+export type MemberbankaccountInfoInput = {
+  id: number
+}
+export type MemberbankaccountInfoData = BankAccount
+export type MemberbankaccountDefaultInfoInput = Record<string, never>
+export type MemberbankaccountDefaultInfoData = BankAccount | null
+export type MemberbankaccountAddInput = {
+  /** the account holder's real name, 1 … 30 characters after trimming */
+  realname: string
+  /** mainland mobile ^1[3-9]\d{9}$ */
+  mobile: string
+  withdraw_type: WithdrawType
+  /** bank only: the bank and branch, 2 … 50 characters */
+  bank_name?: string
+  /** bank: the card number, 12 … 30 digits (spaces dropped); alipay: a mobile number or email; wechatpay: a WeChat ID or mobile, or empty for the WeChat bound to the member (its openid is copied onto each application) */
+  account_number?: string
+  /** 1: make it the default account */
+  is_default?: number
+}
+export type MemberbankaccountAddData = number
+export type MemberbankaccountEditInput = {
+  id: number
+  /** the account holder's real name, 1 … 30 characters after trimming */
+  realname: string
+  /** mainland mobile ^1[3-9]\d{9}$ */
+  mobile: string
+  withdraw_type: WithdrawType
+  /** bank only: the bank and branch, 2 … 50 characters */
+  bank_name?: string
+  /** bank: the card number, 12 … 30 digits (spaces dropped); alipay: a mobile number or email; wechatpay: a WeChat ID or mobile, or empty for the WeChat bound to the member (its openid is copied onto each application) */
+  account_number?: string
+  is_default?: number
+}
+export type MemberbankaccountEditData = number
+export type MemberbankaccountDeleteInput = {
+  id: number
+}
+export type MemberbankaccountDeleteData = number
+export type MemberbankaccountSetDefaultInput = {
+  id: number
+}
+export type MemberbankaccountSetDefaultData = number
+export type MemberwithdrawInfoInput = Record<string, never>
+export type MemberwithdrawInfoData = WithdrawInfo
+export type MemberwithdrawApplyInput = {
+  /** fen taken from the withdrawable balance (the fee comes out of it) */
+  apply_money: number
+  /** one of the caller's withdrawal accounts; or the fields below */
+  account_id?: number
+  transfer_type?: WithdrawType
+  realname?: string
+  mobile?: string
+  bank_name?: string
+  account_number?: string
+}
+export type MemberwithdrawApplyData = WithdrawDetail
+export type MemberwithdrawPageInput = {
+  page?: number
+  page_size?: number
+  /** 0 under review (amount held), 1 approved (to transfer), 2 transferred, -1 refused (amount released) */
+  status?: number
+}
+export type MemberwithdrawPageData = WithdrawPage
+export type MemberwithdrawDetailInput = {
+  id: number
+}
+export type MemberwithdrawDetailData = WithdrawDetail
+export type PointwithdrawInfoInput = Record<string, never>
+export type PointwithdrawInfoData = PointWithdrawInfo
+export type PointwithdrawApplyInput = {
+  /** points to convert */
+  point: number
+  /** one of the caller's withdrawal accounts; or the fields below */
+  account_id?: number
+  transfer_type?: WithdrawType
+  realname?: string
+  mobile?: string
+  bank_name?: string
+  account_number?: string
+}
+export type PointwithdrawApplyData = WithdrawDetail
+export type PointwithdrawPageInput = {
+  page?: number
+  page_size?: number
+  /** 0 under review (amount held), 1 approved (to transfer), 2 transferred, -1 refused (amount released) */
+  status?: number
+}
+export type PointwithdrawPageData = PointWithdrawPage
+export type PointwithdrawDetailInput = {
+  id: number
+}
+export type PointwithdrawDetailData = WithdrawDetail
+export type MemberlevelListsInput = Record<string, never>
+export type MemberlevelListsData = MemberLevel[]
+export type MemberlevelInfoInput = Record<string, never>
+export type MemberlevelInfoData = LevelInfo
+export type MemberlevelGrowthRulesInput = Record<string, never>
+export type MemberlevelGrowthRulesData = GrowthRules
+export type GiftorderPageInput = {
+  page?: number
+  page_size?: number
+}
+export type GiftorderPageData = GiftPage
+export type GiftorderDetailInput = {
+  id: number
+}
+export type GiftorderDetailData = Gift
+export type MemberrechargeConfigInput = Record<string, never>
+export type MemberrechargeConfigData = RechargeConfig
+export type MemberrechargePageInput = {
+  page?: number
+  page_size?: number
+}
+export type MemberrechargePageData = RechargePackagePage
+export type MemberrechargeInfoInput = {
+  recharge_id: number
+}
+export type MemberrechargeInfoData = RechargePackage
+export type MemberrechargeCreateInput = {
+  /** a package on sale; 0 for a free amount (face_value) */
+  recharge_id: number
+  /** fen; required with recharge_id 0, inside the operator's bounds; ignored for a package */
+  face_value?: number
+}
+export type MemberrechargeCreateData = RechargeCreated
+export type MemberrechargeOrderPageInput = {
+  page?: number
+  page_size?: number
+  status?: RechargeStatus
+}
+export type MemberrechargeOrderPageData = RechargeOrderPage
+export type MemberrechargeOrderDetailInput = {
+  order_id: number
+}
+export type MemberrechargeOrderDetailData = RechargeOrder
+export type MemberaccountInfoInput = {
+  account_type?: LedgerAccount
+}
+export type MemberaccountInfoData = AccountFigures
+export type MemberaccountPageInput = {
+  account_type: LedgerAccount
+  /** what moved the account ('order', 'signin' …; the list `from_types` of a page names them) */
+  from_type?: string
+  /** YYYY-MM of the mall's calendar (China time) */
+  date?: string
+  page?: number
+  page_size?: number
+}
+export type MemberaccountPageData = LedgerPage
+export type MemberaccountDetailInput = {
+  /** a ledger row of the caller */
+  id: number
+}
+export type MemberaccountDetailData = LedgerDetail
+export type MemberaccountAssetsInput = Record<string, never>
+export type MemberaccountAssetsData = AssetsOverview
 export type EvaluateEvaluateDataInput = {
   order_id: number
 }
@@ -3351,11 +4095,17 @@ export * from './calls/coupon'
 export * from './calls/decoration'
 export * from './calls/evaluate'
 export * from './calls/favorite'
+export * from './calls/giftorder'
 export * from './calls/goods'
 export * from './calls/goodsbrand'
 export * from './calls/location'
 export * from './calls/member'
+export * from './calls/memberaccount'
+export * from './calls/memberbankaccount'
+export * from './calls/memberlevel'
+export * from './calls/memberrecharge'
 export * from './calls/membersignin'
+export * from './calls/memberwithdraw'
 export * from './calls/merchant'
 export * from './calls/order'
 export * from './calls/ordercomplain'
@@ -3363,9 +4113,11 @@ export * from './calls/ordercreate'
 export * from './calls/orderrefund'
 export * from './calls/partner'
 export * from './calls/pay'
+export * from './calls/pointwithdraw'
 export * from './calls/region'
 export * from './calls/shop'
 export * from './calls/shopmember'
+export * from './calls/sitemessage'
 export * from './calls/sms'
 export * from './calls/topic'
 export * from './calls/upload'

@@ -15,11 +15,14 @@ export const ADDON_KEYS = [
 export type AddonKey = (typeof ADDON_KEYS)[number]
 
 /**
- * Only what this server really serves is switched on: topics (/api/topic/*) and the daily sign-in
- * (/api/membersignin/*, which stays closed until the operator sets its rewards). Every other add-on
+ * Only what this server really serves is switched on: topics (/api/topic/*), the daily sign-in
+ * (/api/membersignin/*, which stays closed until the operator sets its rewards) and recharge
+ * (/memberrecharge/api/*: the operator's packages, none until added) and withdrawals
+ * (/api/memberwithdraw/*, /api/pointwithdraw/*: closed until the operator sets them), and gifts received
+ * (/gift/api/giftorder/*: level upgrade gift packages). Every other add-on
  * has no routes yet, so advertising it would send the client to pages that fail.
  */
-const SERVED_ADDONS: readonly AddonKey[] = ['topic', 'membersignin']
+const SERVED_ADDONS: readonly AddonKey[] = ['topic', 'membersignin', 'memberrecharge', 'memberwithdraw', 'gift']
 export const DEFAULT_ADDONS: AddonFlags = Object.fromEntries(ADDON_KEYS.map((k) => [k, SERVED_ADDONS.includes(k) ? 1 : 0])) as AddonFlags
 
 export const DEFAULT_IMG_KEYS = [

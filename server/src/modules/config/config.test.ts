@@ -40,6 +40,8 @@ for (const target of dbTargets()) {
       assert.deepEqual(Object.keys(d.addon_is_exit), [...ADDON_KEYS])
       assert.equal(d.addon_is_exit.topic, 1)
       assert.equal(d.addon_is_exit.coupon, 0)
+      // withdrawals are served (closed until the operator sets them)
+      assert.equal(d.addon_is_exit.memberwithdraw, 1)
       assert.ok(Object.values(d.addon_is_exit).every((v) => v === 0 || v === 1))
       const nav = d.diy_bottom_nav
       assert.equal(nav.type, 1)

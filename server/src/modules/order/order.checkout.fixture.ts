@@ -26,6 +26,7 @@ export interface Fixture {
 }
 
 let mobileSeq = 0
+/** `level`: the member_level level_id held (1: the fixture's 9.5折 level; 0 or an unknown id: no discount) */
 export async function newMember(f: Fixture, opts: { balance?: number; withdraw?: number; point?: number; level?: number; payPassword?: boolean; address?: boolean } = {}) {
   const now = nowSeconds()
   const db = f.t.handle.db
@@ -102,7 +103,11 @@ export async function checkoutApp(target: DbTarget, config: Partial<AppConfig> =
       f.sku = { a1: a1.sku_id, a2: a2.sku_id, b1: b1.sku_id, virtual: v.sku_id }
       f.goods = { a1: a1.goods_id, a2: a2.goods_id, b1: b1.goods_id, virtual: v.goods_id }
       await setWebsiteConfig(db, 1, 'order_config', { point_rate: 100, point_max_percent: 10 })
-      await setWebsiteConfig(db, 1, 'member_level_config', { levels: [{ level: 1, discount: 95 }] })
+      // member level 1 (a level_id, modules/level) takes 9.5折 of the goods; newMember({ level: 1 }) holds it (its
+      // threshold is out of reach: growth from completed test orders moves nobody up)
+      const { level_id } = await db.insertInto('member_level').values({ website_id: 1, level_name: '银卡', growth: 1_000_000, discount: 95, created_at: now, updated_at: now })
+        .returning('level_id').executeTakeFirstOrThrow()
+      if (level_id !== 1) throw new Error(`the fixture's level should be level 1, got ${level_id}`)
     },
   })
   f.payHash = hashPayPin(f.t.config.tokenSecret, PAY_PASSWORD)

@@ -13,6 +13,7 @@ import {
   freightFor, loadPickupStores, loadTemplates, localDeliveryFor, type DeliveryReasonCode, type FreightTemplate,
 } from '../delivery/delivery.service.js'
 import { AccountError } from '../member/member.account.messages.js'
+import { levelDiscountOf } from '../level/level.repository.js'
 import { moveAccount } from '../member/member.account.repository.js'
 import { hashPayPin, verifyPayPin } from '../member/member.paypin.js'
 import { createPayment, markPaid, newOutTradeNo } from '../pay/pay.service.js'
@@ -29,8 +30,6 @@ import type {
 import { priceCheckout, type PricingCoupon } from './order.pricing.js'
 import { ORDER_TYPE } from './order.table.js'
 
-/** website_config key of member level discounts: {levels: [{level, discount (tenths)}]} */
-export const MEMBER_LEVEL_CONFIG_KEY = 'member_level_config'
 /** the ledger's from_type for what checkout spends (relate_tag: the order number) */
 export const CHECKOUT_FROM_TYPE = 'order'
 
@@ -123,18 +122,6 @@ async function loadBasket(ctx: RequestContext, memberId: number, input: Checkout
   }
 }
 
-/** Tenths of the member's level (100: none), from website_config member_level_config. */
-async function levelDiscount(db: Kysely<Database>, websiteId: number, level: number): Promise<number> {
-  const raw = await getWebsiteConfig(db, websiteId, MEMBER_LEVEL_CONFIG_KEY)
-  const levels = raw && typeof raw === 'object' && Array.isArray((raw as { levels?: unknown }).levels) ? (raw as { levels: unknown[] }).levels : []
-  for (const l of levels) {
-    const entry = l as { level?: unknown; discount?: unknown }
-    const d = Number(entry.discount)
-    if (Number(entry.level) === level && Number.isInteger(d) && d > 0 && d < 100) return d
-  }
-  return 100
-}
-
 async function pointConfig(db: Kysely<Database>, websiteId: number) {
   const raw = await getWebsiteConfig(db, websiteId, ORDER_CONFIG_KEY)
   const c = raw && typeof raw === 'object' && !Array.isArray(raw) ? (raw as Record<string, unknown>) : {}
@@ -163,7 +150,8 @@ async function prepare(ctx: RequestContext, memberId: number, input: CheckoutPay
     pointConfig(ctx.db, ctx.websiteId),
   ])
   if (!member) throw fail(-10009, 'token_invalid')
-  const level = await levelDiscount(ctx.db, ctx.websiteId, member.member_level)
+  // the level the member holds (modules/level: member.member_level is a level_id), while it is switched on
+  const level = await levelDiscountOf(ctx.db, ctx.websiteId, member.member_level)
   const reason = (r: DeliveryReasonCode, params: Record<string, string | number> = {}) => (r ? t(ctx.lang, `delivery_reason_${r}`, params) : '')
   const shops = basket.shops.map((s) => ({ ...s, delivery: deliveryOptions(s, address, templates, stores.get(s.shop.site_id) ?? [], now, reason) }))
   return { basket, shops, address, member, coupons, pointCfg, level, now }

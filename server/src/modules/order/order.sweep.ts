@@ -11,6 +11,7 @@ import { ORDER_STATUS as S, ORDER_TYPE as T } from './order.table.js'
 import { OPEN_REFUND_STATES } from '../refund/refund.machine.js'
 import { retryChannelRefunds } from '../refund/refund.transfer.js'
 import { refundLateMoney } from '../pay/pay.late-refund.js'
+import { sweepRecharges } from '../recharge/recharge.jobs.js'
 
 export const SWEEP_JOB = 'order.sweep'
 /** orders moved per kind and website in one sweep; the next sweep takes the rest */
@@ -72,7 +73,7 @@ export async function sweepOrders(deps: LifecycleDeps, now = nowSeconds()): Prom
 
 /**
  * Declares the repeating sweep on a runner; the interval is website 1's order_config.sweep_seconds.
- * It also retries WeChat shipping reports that are waiting or failed (needs the key-value store for
+ * It also closes unpaid recharge orders, retries WeChat shipping reports that are waiting or failed (needs the key-value store for
  * the mini-program's access_token), asks the gateways again about refunds they have not confirmed, and
  * gives back money taken on attempts that could no longer pay.
  */
@@ -80,6 +81,8 @@ export async function registerOrderJobs(jobs: JobRunner, deps: LifecycleDeps & {
   const seconds = await orderTimings(deps.db, 1).then((c) => c.sweep_seconds, () => ORDER_TIMING_DEFAULTS.sweep_seconds)
   jobs.every(SWEEP_JOB, seconds, async () => {
     await sweepOrders(deps)
+    // unpaid recharge orders close after the same timeout (their gateway attempt closed first)
+    await sweepRecharges(deps)
     await retryShippingReports(deps)
     await retryChannelRefunds(deps)
     await refundLateMoney(deps)

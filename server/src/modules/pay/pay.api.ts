@@ -106,6 +106,7 @@ export async function payInfo(ctx: RequestContext, input: PayInfoInput): Promise
     pay_money: Number(pay.pay_money),
     pay_status: originPayStatus(pay.pay_status),
     status: pay.pay_status,
+    event: pay.event,
     pay_type: pay.pay_type,
     create_time: Number(pay.created_at),
     pay_time: Number(pay.pay_time),
@@ -150,13 +151,18 @@ const REUSE_MARGIN_SECONDS = 60
 /** attempt numbers carry a 2-digit sequence */
 const MAX_ATTEMPTS = 99
 
-/** Fen still to take: the waiting orders' pay_money (an order closed on its own no longer counts); the payment's for other events. */
+/**
+ * Fen still to take: the waiting orders' pay_money (an order closed on its own no longer counts); the
+ * payment's for other events (a recharge), which close after the same unpaid timeout as orders.
+ */
 async function amountDue(ctx: RequestContext, pay: PayRow): Promise<{ amount: number; closesAt: number }> {
   const orders = await ordersOf(ctx.db, ctx.websiteId, pay.out_trade_no)
-  if (!orders.length) return { amount: Number(pay.pay_money), closesAt: 0 }
+  const timings = await orderTimings(ctx.db, ctx.websiteId)
+  if (!orders.length) {
+    return { amount: Number(pay.pay_money), closesAt: pay.event === 'order' ? 0 : Number(pay.created_at) + timings.auto_close_minutes * 60 }
+  }
   const waiting = orders.filter((o) => o.order_status === ORDER_STATUS.WAIT_PAY)
   if (!waiting.length) throw new DomainError(PayError.PAY_CLOSED, 'pay_closed')
-  const timings = await orderTimings(ctx.db, ctx.websiteId)
   const closesAt = Math.min(...waiting.map((o) => Number(o.create_time))) + timings.auto_close_minutes * 60
   return { amount: waiting.reduce((s, o) => s + Number(o.pay_money), 0), closesAt }
 }

@@ -38,6 +38,7 @@ export const PayInfo = Type.Object({
   pay_money: Type.Integer({ minimum: 0, description: 'fen a channel must take; 0 when the balance covered everything' }),
   pay_status: Type.Integer({ description: "the origin's number: 0 not paid (waiting or closed), 2 paid" }),
   status: PayStatusEnum,
+  event: Type.String({ description: "what the payment is for: 'order' (checkout: `orders` lists them) or 'recharge' (a member recharge, /memberrecharge/api/order/*)" }),
   pay_type: Type.String({ description: "the channel that paid ('BALANCE' for balance-only payments); '' until paid" }),
   create_time: Type.Integer(),
   pay_time: Type.Integer({ description: '0 until paid' }),

@@ -46,19 +46,58 @@ async function newVerifyCode(trx: Kysely<Database>, websiteId: number): Promise<
   throw new Error('no free verify code after 5 draws')
 }
 
+/** What a paid-handler is told: the payment that has just moved waiting -> paid. */
+export interface PaidPayment {
+  payId: number
+  websiteId: number
+  memberId: number
+  outTradeNo: string
+  /** fen the payment took */
+  payMoney: number
+  payType: string
+  tradeNo: string
+  at: number
+  actor: Actor
+}
+
+/** Runs inside markPaid's transaction, after the payment moved to paid; a throw undoes the payment's move. */
+export type PaidHandler = (trx: Kysely<Database>, paid: Readonly<PaidPayment>) => Promise<void>
+const paidHandlers = new Map<string, PaidHandler[]>()
+
+/**
+ * Adds a handler for payments of one event ('recharge' …): what a paid payment of that event does
+ * (credit a recharge), in the same transaction as the payment's move, so it happens exactly once with
+ * it. The orders of an 'order' payment are moved by markPaid itself. Answers a function that removes it.
+ */
+export function onPaymentPaid(event: string, handler: PaidHandler): () => void {
+  const list = paidHandlers.get(event) ?? []
+  if (!list.includes(handler)) list.push(handler)
+  paidHandlers.set(event, list)
+  return () => {
+    const i = list.indexOf(handler)
+    if (i >= 0) list.splice(i, 1)
+  }
+}
+
+/** Payments of these events are paid through a channel only, never with the balance (a recharge buys balance). */
+const CHANNEL_ONLY_EVENTS: ReadonlySet<string> = new Set(['recharge'])
+export const BALANCE_PAY_TYPE = 'BALANCE'
+
 /**
  * Marks a payment paid and moves its orders that are still pending payment to their paid status, in
- * the caller's transaction (or a new one). Idempotent: a payment already paid answers 'already' and
- * changes nothing. A closed payment is never brought back: DomainError PAY_CLOSED (the notification
- * handler records the money as paid after close, for a refund).
+ * the caller's transaction (or a new one); the handlers of its event (onPaymentPaid) run in the same
+ * transaction. Idempotent: a payment already paid answers 'already' and changes nothing. A closed
+ * payment is never brought back: DomainError PAY_CLOSED (the notification handler records the money as
+ * paid after close, for a refund).
  */
 export async function markPaid(trx: Kysely<Database>, p: MarkPaid): Promise<'paid' | 'already'> {
   if (!trx.isTransaction) return trx.transaction().execute((t) => markPaid(t, p))
-  const pay = await trx.selectFrom('pay').select(['id', 'pay_status'])
+  const pay = await trx.selectFrom('pay').select(['id', 'pay_status', 'event', 'member_id', 'pay_money'])
     .where('website_id', '=', p.websiteId).where('out_trade_no', '=', p.outTradeNo).executeTakeFirst()
   if (!pay) throw new DomainError(-10004, 'not_found', { what: 'pay_entity' })
   if (pay.pay_status === 'paid') return 'already'
   if (pay.pay_status === 'closed') throw new DomainError(PayError.PAY_CLOSED, 'pay_closed')
+  if (CHANNEL_ONLY_EVENTS.has(pay.event) && p.payType === BALANCE_PAY_TYPE) throw new Error(`a ${pay.event} payment cannot be paid with the balance`)
   try {
     await PAY_MACHINE.move(trx, {
       id: pay.id, from: 'waiting', to: 'paid', actor: p.actor, at: p.at, reason: p.payType,
@@ -71,6 +110,12 @@ export async function markPaid(trx: Kysely<Database>, p: MarkPaid): Promise<'pai
     if (now?.pay_status === 'paid') return 'already'
     if (now?.pay_status === 'closed') throw new DomainError(PayError.PAY_CLOSED, 'pay_closed')
     throw err
+  }
+  for (const handler of paidHandlers.get(pay.event) ?? []) {
+    await handler(trx, {
+      payId: pay.id, websiteId: p.websiteId, memberId: pay.member_id, outTradeNo: p.outTradeNo, payMoney: Number(pay.pay_money),
+      payType: p.payType, tradeNo: p.tradeNo, at: p.at, actor: p.actor,
+    })
   }
   const orders = await trx.selectFrom('orders').select(['order_id', 'order_type'])
     .where('website_id', '=', p.websiteId).where('out_trade_no', '=', p.outTradeNo)
@@ -243,7 +288,7 @@ export interface NewPayment {
   /** fen */
   payMoney: number
   payBody: string
-  /** 'order' */
+  /** 'order' (default), 'recharge' (its handler: onPaymentPaid) */
   event?: string
   /** a number from freeOutTradeNo; drawn here when absent */
   outTradeNo?: string

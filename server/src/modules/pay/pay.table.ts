@@ -14,7 +14,7 @@ export interface PayTable {
   pay_body: string
   /** fen a channel must take; 0 when balance covered everything */
   pay_money: number
-  /** 'order'; later 'recharge' … */
+  /** 'order' (checkout, pay again) or 'recharge' (recharge orders: modules/recharge, paid through onPaymentPaid) */
   event: string
   pay_status: Generated<PayStatus>
   pay_type: Generated<string>

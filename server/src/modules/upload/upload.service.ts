@@ -60,7 +60,7 @@ async function store(ctx: RequestContext, memberId: number, kind: UploadKind, im
   const month = new Date(now * 1000).toISOString().slice(0, 7).replace('-', '')
   const name = `${crypto.randomBytes(16).toString('hex')}.${type.ext}`
   const key = `member/${month}/${name}`
-  const storage = createUploadStorage(ctx.config.uploadDir)
+  const storage = createUploadStorage(ctx.config)
   const picPath = await storage.put(key, data)
   try {
     await insertUpload(ctx.db, { website_id: ctx.websiteId, member_id: memberId, path: picPath, kind, mime: type.mime, size: data.length, created_at: now })

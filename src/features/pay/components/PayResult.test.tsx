@@ -83,6 +83,32 @@ describe('pay result', () => {
     expect(container.querySelector('.pay-result__money')!.textContent).toBe('¥12.34')
   })
 
+  it('a recharge leads to the recharge records instead of the order list', async () => {
+    fakeApi({
+      [STATUS]: { pay_status: 2, status: 'paid', out_trade_no: 'T9', pay_money: 10000 },
+      [INFO]: { ...INFO_PAID, out_trade_no: 'T9', pay_money: 10000, event: 'recharge', orders: [] },
+    })
+    const { container } = renderMember(<PayResult outTradeNo='T9' />)
+    await flush()
+    expect(container.querySelector('.pay-result--success')).not.toBeNull()
+    expect(container.querySelector('.pay-result__money')!.textContent).toBe('¥100.00')
+    expect(container.querySelector('.pay-result__orders')).toBeNull()
+    const records = container.querySelector('.pay-result__recharge')!
+    expect(records.textContent).toBe('充值记录')
+    fireEvent.click(records)
+    expect(nav.go).toHaveBeenLastCalledWith('/otherpages/recharge/order_list/order_list', 'redirectTo')
+  })
+
+  it('an unpaid recharge says where to pay it again', async () => {
+    fakeApi({
+      [STATUS]: { pay_status: 0, status: 'waiting', out_trade_no: 'T10', pay_money: 500 },
+      [INFO]: { ...INFO_PAID, out_trade_no: 'T10', pay_money: 500, pay_status: 0, status: 'waiting', event: 'recharge', orders: [] },
+    })
+    const { container } = renderMember(<PayResult outTradeNo='T10' poll={{ tries: 1, intervalMs: 0 }} />)
+    await flush(6)
+    expect(container.querySelector('.pay-result__tip')!.textContent).toBe('未收到付款，您可以在充值记录中继续支付')
+  })
+
   it('without an out_trade_no: failure, no call', async () => {
     const api = fakeApi({})
     const { container } = renderMember(<PayResult outTradeNo='' />)

@@ -55,6 +55,8 @@ export function PayResult({ outTradeNo, poll }: PayResultProps) {
     )
   }
   const ok = isPaid(state.status)
+  // a recharge leads back to its records; an order payment to the order list
+  const recharge = state.info?.event === 'recharge'
   return (
     <View className={`pay-result ${ok ? 'pay-result--success' : 'pay-result--fail'}`}>
       <View className='pay-result__icon'>{ok ? <CheckChecked size={56} /> : <CheckClose size={56} />}</View>
@@ -65,11 +67,21 @@ export function PayResult({ outTradeNo, poll }: PayResultProps) {
           <Text className='pay-result__money'>{formatMoney(paidAmount(state.status, state.info))}</Text>
         </View>
       ) : null}
-      {!ok ? <Text className='pay-result__tip'>{state.status?.status === 'closed' ? t('pay:result.closedTip') : t('pay:result.failTip')}</Text> : null}
+      {!ok ? (
+        <Text className='pay-result__tip'>
+          {state.status?.status === 'closed' ? t('pay:result.closedTip') : recharge ? t('pay:result.rechargeFailTip') : t('pay:result.failTip')}
+        </Text>
+      ) : null}
       <View className='pay-result__actions'>
-        <Button className='pay-result__orders' type='primary' fill='outline' size='small' onClick={() => go(ROUTES.orderList, 'redirectTo')}>
-          {t('pay:result.orders')}
-        </Button>
+        {recharge ? (
+          <Button className='pay-result__recharge' type='primary' fill='outline' size='small' onClick={() => go(ROUTES.rechargeOrderList, 'redirectTo')}>
+            {t('pay:result.rechargeOrders')}
+          </Button>
+        ) : (
+          <Button className='pay-result__orders' type='primary' fill='outline' size='small' onClick={() => go(ROUTES.orderList, 'redirectTo')}>
+            {t('pay:result.orders')}
+          </Button>
+        )}
         <Button className='pay-result__member' fill='outline' size='small' onClick={() => go(ROUTES.member)}>
           {t('pay:result.member')}
         </Button>

@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react'
-import { Order, ToPay, Transit, ToReceive, Comment, Refund, User, Setting, Location, Coupon, Service, CheckChecked, Star, Footprint } from '@nutui/icons-react-taro'
+import { Order, ToPay, Transit, ToReceive, Comment, Refund, User, Setting, Location, Coupon, Service, CheckChecked, Star, Footprint, Fabulous, Gift, Wallet, Prices, Jingdou, ShieldCheck, ArrowTransfer } from '@nutui/icons-react-taro'
 import type { MemberEntry, OrderShortcutKey } from '@/features/member/entries'
 
 interface IconProps {
@@ -23,7 +23,16 @@ export const ORDER_ICONS: Record<OrderShortcutKey, ComponentType<IconProps>> = {
 
 export const ENTRY_ICONS: Record<MemberEntry['key'], ComponentType<IconProps>> = {
   signin: CheckChecked,
+  level: Fabulous,
+  gift: Gift,
+  account: ShieldCheck,
+  withdrawal: ArrowTransfer,
+  // the pay icon of the order shortcuts, already shipped with this page
+  recharge: ToPay,
   info: User,
+  assets: Jingdou,
+  balance: Wallet,
+  point: Prices,
   address: Location,
   coupon: Coupon,
   collection: Star,

@@ -133,7 +133,7 @@ describe('member centre', () => {
     act(() => useAppStore.setState({ addonIsExist: { membercancel: 1 } as any }))
     const { container } = renderMember(<MemberIndexPage />)
     const items = Array.from(container.querySelectorAll('.member-entries__item'))
-    expect(items.map((e) => e.textContent)).toEqual(['个人资料', '收货地址', '优惠券', '我的收藏', '我的足迹', '帮助中心', '注销账号'])
+    expect(items.map((e) => e.textContent)).toEqual(['个人资料', '我的资产', '余额', '积分', '收货地址', '优惠券', '会员等级', '我的收藏', '我的足迹', '帮助中心', '注销账号'])
     // a real icon, not the first character of the label
     for (const item of items) expect(item.querySelector('.member-entries__icon .nut-icon')).not.toBeNull()
     fireEvent.click(container.querySelector('.member-entries__item--info')!)
@@ -146,6 +146,46 @@ describe('member centre', () => {
     expect(go).toHaveBeenLastCalledWith('/otherpages/member/collection/collection')
     fireEvent.click(container.querySelector('.member-entries__item--footprint')!)
     expect(go).toHaveBeenLastCalledWith('/otherpages/member/footprint/footprint')
+    fireEvent.click(container.querySelector('.member-entries__item--assets')!)
+    expect(go).toHaveBeenLastCalledWith('/otherpages/member/assets/assets')
+    fireEvent.click(container.querySelector('.member-entries__item--balance')!)
+    expect(go).toHaveBeenLastCalledWith('/otherpages/member/balance/balance')
+    fireEvent.click(container.querySelector('.member-entries__item--point')!)
+    expect(go).toHaveBeenLastCalledWith('/otherpages/member/point/point')
+  })
+
+  it('the balance and points figures open their pages; the head image opens the head image page', async () => {
+    signIn(null)
+    fakeApi({ [INFO]: ME })
+    const { container } = renderMember(<MemberIndexPage />)
+    await flush()
+    fireEvent.click(container.querySelector('.member-assets__item--balance')!)
+    expect(go).toHaveBeenLastCalledWith('/otherpages/member/balance/balance')
+    fireEvent.click(container.querySelector('.member-assets__item--point')!)
+    expect(go).toHaveBeenLastCalledWith('/otherpages/member/point/point')
+    go.mockClear()
+    fireEvent.click(container.querySelector('.member-headimg')!)
+    expect(go.mock.calls).toEqual([['/otherpages/member/modify_face/modify_face']])
+  })
+
+  it('the level badge and the growth figure open the level page; the gift entry shows with its add-on', async () => {
+    signIn(null)
+    act(() => useAppStore.setState({ addonIsExist: { gift: 1 } as any }))
+    fakeApi({
+      [INFO]: { ...ME, member_level: 2 },
+      '/api/memberlevel/info': { growth: 3, level: { level_id: 2, level_name: '银卡会员', level_tag: 'V1', level_color: '#8A94A6' }, next_level: null, need_growth: 0, progress: 100 },
+    })
+    const { container } = renderMember(<MemberIndexPage />)
+    await flush()
+    expect(container.querySelector('.member-level-badge')?.textContent).toBe('V1 银卡会员')
+    fireEvent.click(container.querySelector('.member-level-badge')!)
+    expect(go.mock.calls).toEqual([['/otherpages/member/level/level']])
+    fireEvent.click(container.querySelector('.member-assets__item--growth')!)
+    expect(go).toHaveBeenLastCalledWith('/otherpages/member/level/level')
+    fireEvent.click(container.querySelector('.member-entries__item--level')!)
+    expect(go).toHaveBeenLastCalledWith('/otherpages/member/level/level')
+    fireEvent.click(container.querySelector('.member-entries__item--gift')!)
+    expect(go).toHaveBeenLastCalledWith('/otherpages/member/gift/gift')
   })
 
   it('the order row: each status with its count from /api/order/num, and all orders; each opens its tab of the list', async () => {

@@ -9,6 +9,8 @@ import { Price } from '@/components/Price/Price'
 import { LoginPrompt } from '@/features/member/components/LoginPrompt'
 import { ReferrerPopup } from '@/features/member/components/ReferrerPopup'
 import { VerifierEntry } from '@/features/verify/components/VerifierEntry'
+import { LevelBadge } from '@/features/level/components/LevelBadge'
+import { MessageEntry } from '@/features/sitemessage/components/MessageEntry'
 import { useMemberStore } from '@/features/member/store'
 import { useMemberRefreshOnShow } from '@/features/member/hooks'
 import { logout } from '@/features/auth/session'
@@ -75,6 +77,11 @@ export default function MemberIndexPage() {
               className='member-head__avatar member-headimg'
               src={img(member?.headimg, 'small', 'default_headimg')}
               mode='aspectFill'
+              onClick={(e) => {
+                // the picture opens the head image page; the rest of the card the profile
+                e.stopPropagation()
+                go(ROUTES.modifyFace)
+              }}
             />
             <View className='member-head__info'>
               <Text className='member-head__name member-nickname'>
@@ -93,7 +100,9 @@ export default function MemberIndexPage() {
                   {t('member:home.bindMobile')}
                 </Text>
               ) : null}
+              {member ? <LevelBadge growth={member.growth} memberLevel={member.member_level} /> : null}
             </View>
+            <MessageEntry />
           </View>
         ) : (
           <LoginPrompt className='member-visitor' tip={t('pages:member.loginTip')} back={ROUTES.member} />
@@ -101,7 +110,7 @@ export default function MemberIndexPage() {
 
         {token && member ? (
           <View className='member-assets'>
-            <View className='member-assets__item'>
+            <View className='member-assets__item member-assets__item--balance' onClick={() => go(ROUTES.balance)}>
               {balanceFen !== null ? (
                 <Price fen={balanceFen} size='small' className='member-assets__value member-balance' />
               ) : (
@@ -109,12 +118,12 @@ export default function MemberIndexPage() {
               )}
               <Text className='member-assets__label'>{t('pages:member.entries.balance')}</Text>
             </View>
-            <View className='member-assets__item'>
+            <View className='member-assets__item member-assets__item--point' onClick={() => go(ROUTES.point)}>
               <Text className='member-assets__value member-point'>{member.point ?? '-'}</Text>
               <Text className='member-assets__label'>{t('pages:member.entries.point')}</Text>
             </View>
-            <View className='member-assets__item'>
-              <Text className='member-assets__value'>{member.growth ?? '-'}</Text>
+            <View className='member-assets__item member-assets__item--growth' onClick={() => go(ROUTES.level)}>
+              <Text className='member-assets__value member-growth'>{member.growth ?? '-'}</Text>
               <Text className='member-assets__label'>{t('pages:member.growth')}</Text>
             </View>
           </View>

@@ -1,0 +1,53 @@
+import type { FastifyInstance } from 'fastify'
+import { CommonError } from '../../contract/errors.js'
+import type { Endpoint } from '../../contract/endpoint.js'
+import { registerRoutes } from '../../contract/register.js'
+import { ok } from '../../http/envelope.js'
+import { pickLang, t } from '../../http/messages.js'
+import { adminTokenMatches } from '../member/member.cancel.service.js'
+import { bankAccountApi, memberWithdrawApi, pointWithdrawApi, withdrawAdminApi } from './withdraw.schema.js'
+import * as service from './withdraw.service.js'
+
+const ADMIN_ENDPOINTS = new Set((Object.values(withdrawAdminApi) as Endpoint[]).map((e) => e.id))
+
+export default async function withdrawRoutes(app: FastifyInstance): Promise<void> {
+  // the operator's calls: the X-Admin-Token header, checked before the body is
+  app.addHook('onRequest', async (req, reply) => {
+    const endpoint = req.routeOptions.config?.endpoint
+    if (!endpoint || !ADMIN_ENDPOINTS.has(endpoint)) return
+    if (!adminTokenMatches(req.server.deps.config.adminToken, req.headers['x-admin-token'])) {
+      const lang = pickLang((req.query as Record<string, unknown> | undefined)?.lang, req.headers['accept-language'])
+      return reply.code(403).send({ code: CommonError.FORBIDDEN, message: t(lang, 'admin_forbidden'), data: null })
+    }
+  })
+  registerRoutes(app, bankAccountApi, {
+    page: async (ctx, input) => ok(await service.accountPage(ctx, input)),
+    info: async (ctx, input) => ok(await service.accountInfo(ctx, input)),
+    defaultInfo: async (ctx) => ok(await service.accountDefault(ctx)),
+    add: async (ctx, input) => ok(await service.accountAdd(ctx, input)),
+    edit: async (ctx, input) => ok(await service.accountEdit(ctx, input)),
+    delete: async (ctx, input) => ok(await service.accountDelete(ctx, input)),
+    setDefault: async (ctx, input) => ok(await service.accountSetDefault(ctx, input)),
+  })
+  registerRoutes(app, memberWithdrawApi, {
+    info: async (ctx) => ok(await service.withdrawInfo(ctx)),
+    apply: async (ctx, input) => ok(await service.withdrawApply(ctx, input), t(ctx.lang, 'withdraw_apply_success')),
+    page: async (ctx, input) => ok(await service.memberPage(ctx, 'balance', input)),
+    detail: async (ctx, input) => ok(await service.memberDetail(ctx, 'balance', input)),
+  })
+  registerRoutes(app, pointWithdrawApi, {
+    info: async (ctx) => ok(await service.pointInfo(ctx)),
+    apply: async (ctx, input) => ok(await service.pointApply(ctx, input), t(ctx.lang, 'withdraw_apply_success')),
+    page: async (ctx, input) => ok(await service.memberPage(ctx, 'point', input)),
+    detail: async (ctx, input) => ok(await service.memberDetail(ctx, 'point', input)),
+  })
+  registerRoutes(app, withdrawAdminApi, {
+    getConfig: async (ctx) => ok(await service.adminGetConfig(ctx)),
+    setConfig: async (ctx, input) => ok(await service.adminSetConfig(ctx, input)),
+    lists: async (ctx, input) => ok(await service.adminLists(ctx, input)),
+    detail: async (ctx, input) => ok(await service.adminDetail(ctx, input)),
+    agree: async (ctx, input) => ok(await service.adminAgree(ctx, input)),
+    refuse: async (ctx, input) => ok(await service.adminRefuse(ctx, input)),
+    transferred: async (ctx, input) => ok(await service.adminTransferred(ctx, input)),
+  })
+}

@@ -1,0 +1,5 @@
+import level from '@/locales/level'
+import { ensureNamespace } from '@/i18n/namespaces'
+
+// every module of the feature that shows text imports this, so the namespace exists before a render
+ensureNamespace('level', level)

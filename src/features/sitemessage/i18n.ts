@@ -1,0 +1,5 @@
+import sitemessage from '@/locales/sitemessage'
+import { ensureNamespace } from '@/i18n/namespaces'
+
+// every module of the feature that shows text imports this, so the namespace exists before a render
+ensureNamespace('sitemessage', sitemessage)

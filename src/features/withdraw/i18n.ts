@@ -1,0 +1,5 @@
+import withdraw from '@/locales/withdraw'
+import { ensureNamespace } from '@/i18n/namespaces'
+
+// every module of the feature that shows text imports this, so the namespace exists before a render
+ensureNamespace('withdraw', withdraw)

@@ -1,0 +1,2 @@
+// the withdrawal pages share one style sheet
+import './withdraw.scss'

@@ -1,0 +1,92 @@
+import Taro from '@tarojs/taro'
+import { act, fireEvent } from '@testing-library/react'
+import { clearToast, fakeApi, flush, lastToast, refuse, renderMember, signIn, typeInto } from '@/features/member/testing'
+import ApplyWithdrawalPage from './apply_withdrawal'
+
+jest.mock('@/utils/navigate', () => ({ go: jest.fn(() => Promise.resolve()), back: jest.fn(), currentRoute: jest.fn(() => '/otherpages/member/apply_withdrawal/apply_withdrawal'), replaceRouteQuery: jest.fn() }))
+jest.mock('@/platform/system', () => ({ getNavMetrics: () => ({ statusBarHeight: 0, navBarHeight: 44, menuButtonWidth: 0 }) }))
+// eslint-disable-next-line @typescript-eslint/no-var-requires
+const nav = require('@/utils/navigate') as { go: jest.Mock }
+
+const CONFIG = { is_use: 1, min_money: 100, fee_rate: 6, day_count: 3, day_money: 15000, transfer_types: ['bank', 'alipay'] }
+const account = (id: number, type: string, is_default = 0) => ({
+  id, realname: '张三', mobile: '13912345678', withdraw_type: type, withdraw_type_name: type, bank_name: type === 'bank' ? '招商银行杭州分行' : '',
+  account_number: type === 'bank' ? '6225880123456789' : type === 'alipay' ? 'z@example.com' : '', is_default, created_at: 1, updated_at: 1,
+})
+const ACCOUNTS = { list: [account(1, 'bank', 1), account(2, 'wechatpay'), account(3, 'alipay')], count: 3, page_count: 1 }
+const info = (over: Record<string, unknown> = {}) => ({ config: CONFIG, balance_money: 20000, balance: 30000, today_count: 1, today_money: 2000, account: account(1, 'bank', 1), ...over })
+
+beforeEach(() => {
+  signIn(null)
+  jest.spyOn(Taro, 'getCurrentInstance').mockReturnValue({ router: { params: {} } } as any)
+})
+afterEach(() => {
+  jest.restoreAllMocks()
+  nav.go.mockClear()
+  clearToast()
+})
+
+describe('申请提现', () => {
+  it('shows the withdrawable balance, the limits; "all" fills what the day allows; fee and net to the fen; applies once with the chosen account', async () => {
+    const api = fakeApi({
+      '/api/memberwithdraw/info': info(),
+      '/api/memberbankaccount/page': ACCOUNTS,
+      '/api/memberwithdraw/apply': { id: 9, status: 0 },
+      '/api/member/info': refuse(-1, 'not needed'),
+    })
+    const { container } = renderMember(<ApplyWithdrawalPage />)
+    await flush()
+    expect(container.querySelector('.mall-navbar__title')?.textContent).toBe('申请提现')
+    expect(container.querySelector('.withdraw-apply__balance')?.textContent).toBe('¥200.00')
+    expect(container.textContent).toContain('另有不可提现余额 ¥300.00，可用于购物')
+    expect(container.querySelector('.withdraw-apply__day-count')?.textContent).toBe('每天最多提现 3 次，今日已申请 1 次')
+    expect(container.querySelector('.withdraw-apply__day-money')?.textContent).toBe('每天最多提现 ¥150.00，今日还可提现 ¥130.00')
+    // the default account is chosen; WeChat is not paid out to
+    const options = Array.from(container.querySelectorAll('.withdraw-account-option'))
+    expect(options.map((o) => o.className.includes('--on'))).toEqual([true, false, false])
+    expect(options[1].className).toContain('withdraw-account-option--off')
+    fireEvent.click(options[1])
+    expect(container.querySelector('.withdraw-account-option--on')?.getAttribute('data-id')).toBe('1')
+    fireEvent.click(options[2])
+    expect(container.querySelector('.withdraw-account-option--on')?.getAttribute('data-id')).toBe('3')
+
+    // all: ¥130.00 left of the day (less than the ¥200.00 balance)
+    await act(async () => { fireEvent.click(container.querySelector('.withdraw-apply__all')!) })
+    await flush()
+    expect((container.querySelector('.withdraw-apply__amount input') as HTMLInputElement).value).toBe('130.00')
+    // 13000 fen × 6 ‰ = 78 fen
+    expect(container.querySelector('.withdraw-apply__fee')?.textContent).toBe('手续费（0.6%）¥0.78')
+    expect(container.querySelector('.withdraw-apply__net')?.textContent).toBe('实际到账¥129.22')
+
+    await typeInto(container, '.withdraw-apply__amount', '0.5')
+    expect(container.querySelector('.withdraw-amount__problem')?.textContent).toBe('最低提现金额为 ¥1.00')
+    await act(async () => { fireEvent.click(container.querySelector('.withdraw-apply__submit')!) })
+    expect(api.to('/api/memberwithdraw/apply')).toHaveLength(0)
+    expect(lastToast()).toBe('最低提现金额为 ¥1.00')
+
+    await typeInto(container, '.withdraw-apply__amount', '12.50')
+    expect(container.querySelector('.withdraw-apply__fee')?.textContent).toBe('手续费（0.6%）¥0.08')
+    await act(async () => { fireEvent.click(container.querySelector('.withdraw-apply__submit')!) })
+    await flush()
+    expect(api.to('/api/memberwithdraw/apply').map((c) => ({ apply_money: c.data.apply_money, account_id: c.data.account_id }))).toEqual([{ apply_money: 1250, account_id: 3 }])
+    expect(nav.go).toHaveBeenCalledWith('/otherpages/member/withdrawal_detail/withdrawal_detail?id=9', 'redirectTo')
+  })
+
+  it('asks for an account first, and says when withdrawals are closed', async () => {
+    const api = fakeApi({ '/api/memberwithdraw/info': info({ account: null }), '/api/memberbankaccount/page': { list: [], count: 0, page_count: 0 } })
+    const { container, unmount } = renderMember(<ApplyWithdrawalPage />)
+    await flush()
+    expect(container.querySelector('.withdraw-accounts__none')?.textContent).toBe('还没有提现账户')
+    fireEvent.click(container.querySelector('.withdraw-accounts__manage')!)
+    expect(nav.go).toHaveBeenLastCalledWith('/otherpages/member/account_edit/account_edit')
+    await typeInto(container, '.withdraw-apply__amount', '10')
+    await act(async () => { fireEvent.click(container.querySelector('.withdraw-apply__submit')!) })
+    expect(lastToast()).toBe('请选择提现账户')
+    expect(api.to('/api/memberwithdraw/apply')).toHaveLength(0)
+    unmount()
+    fakeApi({ '/api/memberwithdraw/info': info({ config: { ...CONFIG, is_use: 0 } }), '/api/memberbankaccount/page': ACCOUNTS })
+    const closed = renderMember(<ApplyWithdrawalPage />, 'en-us')
+    await flush()
+    expect(closed.container.querySelector('.withdraw-closed')?.textContent).toBe('Balance withdrawal is not open')
+  })
+})

@@ -1,0 +1,4 @@
+export default definePageConfig({
+  navigationStyle: 'custom',
+  backgroundColor: '#F7F7F7',
+})
