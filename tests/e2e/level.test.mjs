@@ -168,6 +168,7 @@ describe('H5 member levels', { skip }, () => {
     await page.locator('.checkout-sums').waitFor({ timeout: 30_000 })
     const row = page.locator('.checkout-sum', { hasText: '会员优惠' })
     await row.waitFor({ timeout: 15_000 })
+    assert.equal((await row.locator('.checkout-sum__label').innerText()).trim(), '会员优惠 (9.8折)')
     // 9.8折: 2% of the goods off, rounded down to the fen
     assert.equal((await row.locator('.checkout-sum__value').innerText()).replace(/\s/g, ''), `-¥${yuan(Math.floor((goods.price * 2) / 100))}`)
     const payment = await api(server.base, 'POST', '/api/ordercreate/payment', { token, sku_id: goods.sku_id, num: 1 })

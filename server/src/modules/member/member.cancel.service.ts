@@ -1,4 +1,3 @@
-import crypto from 'node:crypto'
 import { nowSeconds } from '../../db/database.js'
 import { requireMember, type RequestContext } from '../../http/context.js'
 import { DomainError } from '../../http/errors.js'
@@ -93,14 +92,6 @@ export async function withdraw(ctx: RequestContext): Promise<{ status: 'none' }>
     CancelError.CANCEL_NOT_APPLIED, 'cancel_not_applied',
   )
   return { status: 'none' }
-}
-
-/** Compares digests so the time taken does not reveal how much of the token matched. */
-export function adminTokenMatches(configured: string | undefined, presented: unknown): boolean {
-  if (!configured || typeof presented !== 'string' || !presented) return false
-  const a = crypto.createHash('sha256').update(configured).digest()
-  const b = crypto.createHash('sha256').update(presented).digest()
-  return crypto.timingSafeEqual(a, b)
 }
 
 /** The operator's decision on a member's open request. */

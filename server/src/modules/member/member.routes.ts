@@ -1,9 +1,8 @@
 import type { FastifyInstance } from 'fastify'
-import { CommonError } from '../../contract/errors.js'
-import type { Endpoint } from '../../contract/endpoint.js'
 import { registerRoutes } from '../../contract/register.js'
+import { guardAdminEndpoints } from '../../http/admin-guard.js'
 import { attachRefreshToken, ok } from '../../http/envelope.js'
-import { pickLang, t } from '../../http/messages.js'
+import { t } from '../../http/messages.js'
 import * as cancel from './member.cancel.service.js'
 import * as referrer from './member.referrer.service.js'
 import * as reward from './member.reward.service.js'
@@ -11,7 +10,6 @@ import { memberApi } from './member.schema.js'
 import * as service from './member.service.js'
 
 /** The operator's routes of this group (auth: 'admin'), guarded by the X-Admin-Token header. */
-const ADMIN_ENDPOINTS = new Set((Object.values(memberApi) as Endpoint[]).filter((e) => e.spec.auth === 'admin').map((e) => e.id))
 
 /**
  * The member domain's routes (profile, registration reward, referrer, cancellation), plus the token
@@ -25,15 +23,7 @@ async function memberRoutes(app: FastifyInstance): Promise<void> {
     if (req.ctx) await service.checkPresentedToken(req.ctx)
   })
   app.addHook('preSerialization', attachRefreshToken)
-  // before the body is validated: a caller without the token learns nothing about the payload rules
-  app.addHook('onRequest', async (req, reply) => {
-    const endpoint = req.routeOptions.config?.endpoint
-    if (!endpoint || !ADMIN_ENDPOINTS.has(endpoint)) return
-    if (!cancel.adminTokenMatches(req.server.deps.config.adminToken, req.headers['x-admin-token'])) {
-      const lang = pickLang((req.query as Record<string, unknown> | undefined)?.lang, req.headers['accept-language'])
-      return reply.code(403).send({ code: CommonError.FORBIDDEN, message: t(lang, 'admin_forbidden'), data: null })
-    }
-  })
+  guardAdminEndpoints(app, memberApi)
 
   registerRoutes(app, memberApi, {
     info: async (ctx) => ok(await service.memberInfo(ctx)),

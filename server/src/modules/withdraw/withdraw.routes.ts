@@ -1,25 +1,14 @@
 import type { FastifyInstance } from 'fastify'
-import { CommonError } from '../../contract/errors.js'
-import type { Endpoint } from '../../contract/endpoint.js'
 import { registerRoutes } from '../../contract/register.js'
+import { guardAdminEndpoints } from '../../http/admin-guard.js'
 import { ok } from '../../http/envelope.js'
-import { pickLang, t } from '../../http/messages.js'
-import { adminTokenMatches } from '../member/member.cancel.service.js'
+import { t } from '../../http/messages.js'
 import { bankAccountApi, memberWithdrawApi, pointWithdrawApi, withdrawAdminApi } from './withdraw.schema.js'
 import * as service from './withdraw.service.js'
 
-const ADMIN_ENDPOINTS = new Set((Object.values(withdrawAdminApi) as Endpoint[]).map((e) => e.id))
 
 export default async function withdrawRoutes(app: FastifyInstance): Promise<void> {
-  // the operator's calls: the X-Admin-Token header, checked before the body is
-  app.addHook('onRequest', async (req, reply) => {
-    const endpoint = req.routeOptions.config?.endpoint
-    if (!endpoint || !ADMIN_ENDPOINTS.has(endpoint)) return
-    if (!adminTokenMatches(req.server.deps.config.adminToken, req.headers['x-admin-token'])) {
-      const lang = pickLang((req.query as Record<string, unknown> | undefined)?.lang, req.headers['accept-language'])
-      return reply.code(403).send({ code: CommonError.FORBIDDEN, message: t(lang, 'admin_forbidden'), data: null })
-    }
-  })
+  guardAdminEndpoints(app, withdrawAdminApi)
   registerRoutes(app, bankAccountApi, {
     page: async (ctx, input) => ok(await service.accountPage(ctx, input)),
     info: async (ctx, input) => ok(await service.accountInfo(ctx, input)),

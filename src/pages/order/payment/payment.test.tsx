@@ -74,6 +74,17 @@ describe('checkout', () => {
     expect(api.to(CALC).at(-1)!.data.platform_coupon_id).toBe(77)
   })
 
+  it('names the member level discount (N折) beside what it takes off', async () => {
+    const { container } = open({
+      '/api/ordercreate/payment': { ...PAYMENT, member_level_discount: 98 },
+      [CALC]: (d: Record<string, any>) => ({ ...fakeCalculate(d), promotion_money: 100 }),
+    })
+    await flush(6)
+    const rows = all(container, '.checkout-sums *').map((e) => e.textContent ?? '')
+    expect(rows.some((r) => r.includes('会员优惠 (9.8折)'))).toBe(true)
+    expect(rows.some((r) => r.includes('-¥1.00') || r.includes('-1.00'))).toBe(true)
+  })
+
   it('pickup point, delivery time, buyer message and invoice go into the per-shop objects', async () => {
     const { container, api } = open({ [CREATE]: { out_trade_no: 'T902', order_ids: [5, 6], pay_money: 5280 } })
     await flush(6)

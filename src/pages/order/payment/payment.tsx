@@ -1,4 +1,5 @@
 import '@/features/checkout/i18n'
+import '@/features/level/i18n'
 import { useEffect, useMemo, useRef, useState } from 'react'
 import Taro, { useDidShow } from '@tarojs/taro'
 import { View, Text } from '@tarojs/components'
@@ -14,6 +15,7 @@ import { CouponPopup } from '@/features/checkout/components/CouponPopup'
 import { PayPasswordPopup } from '@/features/checkout/components/PayPasswordPopup'
 import { ShopBlock } from '@/features/checkout/components/ShopBlock'
 import { createInput, invoiceProblem, parseCheckoutQuery } from '@/features/checkout/request'
+import { formatLevelDiscount, levelDiscountParts } from '@/features/level/discount'
 import { RequestKeyHolder } from '@/features/checkout/requestKey'
 import { useCheckout } from '@/features/checkout/useCheckout'
 import { LoginPrompt } from '@/features/member/components/LoginPrompt'
@@ -289,7 +291,14 @@ export default function CheckoutPage() {
           <View className='checkout-block checkout-sums'>
             <SumRow label={t('checkout:sum.goods')} value={formatMoney(calc.goods_money)} />
             <SumRow label={t('checkout:sum.delivery')} value={`+${formatMoney(calc.delivery_money)}`} />
-            {calc.promotion_money ? <SumRow label={t('checkout:sum.promotion')} value={`-${formatMoney(calc.promotion_money)}`} /> : null}
+            {calc.promotion_money ? (
+              <SumRow
+                label={levelDiscountParts(payment.member_level_discount)
+                  ? `${t('checkout:sum.promotion')} (${formatLevelDiscount(t, payment.member_level_discount)})`
+                  : t('checkout:sum.promotion')}
+                value={`-${formatMoney(calc.promotion_money)}`}
+              />
+            ) : null}
             {calc.coupon_money ? <SumRow label={t('checkout:sum.coupon')} value={`-${formatMoney(calc.coupon_money)}`} /> : null}
             {calc.platform_coupon_money ? <SumRow label={t('checkout:sum.platformCoupon')} value={`-${formatMoney(calc.platform_coupon_money)}`} /> : null}
             {calc.point_money ? <SumRow label={t('checkout:sum.point')} value={`-${formatMoney(calc.point_money)}`} /> : null}
