@@ -8,10 +8,19 @@ cd "$(dirname "$0")/.."
 npm install --no-audit --no-fund --loglevel=error
 (cd server && npm install --no-audit --no-fund --loglevel=error)
 
-if [ "${1:-}" = "--with-browser" ] && ! command -v chromium >/dev/null 2>&1; then
+# Debian packages: chromium for the browser tests, haproxy for the several-instance mall and its tests
+want=()
+for arg in "$@"; do
+  case "$arg" in
+    --with-browser) command -v chromium >/dev/null 2>&1 || want+=(chromium fonts-noto-cjk)
+                    command -v haproxy >/dev/null 2>&1 || [ -x /usr/sbin/haproxy ] || want+=(haproxy) ;;
+    --with-cluster) command -v haproxy >/dev/null 2>&1 || [ -x /usr/sbin/haproxy ] || want+=(haproxy) ;;
+  esac
+done
+if [ "${#want[@]}" -gt 0 ]; then
   if [ "$(id -u)" = "0" ]; then
-    apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium fonts-noto-cjk >/dev/null
+    apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq "${want[@]}" >/dev/null
   else
-    echo "chromium is missing: install Debian's chromium (sudo apt-get install chromium) for the browser tests" >&2
+    echo "missing Debian packages: ${want[*]} (sudo apt-get install ${want[*]})" >&2
   fi
 fi

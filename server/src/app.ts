@@ -16,6 +16,7 @@ import { paymentFormOrigins } from './modules/pay/channels/alipay.js'
 import { registerUploadFiles, serveH5 } from './http/static-h5.js'
 import { registerModuleRoutes } from './modules/routes.js'
 import { registerOpenApi } from './contract/openapi.js'
+import { registerHealth } from './http/health.js'
 
 export interface BuildOptions {
   config: AppConfig
@@ -79,6 +80,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   await app.register(fastifyStatic, { root: config.uploadDir, serve: false, cacheControl: false })
   registerUploadFiles(app, config.uploadDir, config.objectStorage?.publicBaseUrl)
 
+  registerHealth(app)
   await registerOpenApi(app)
   await registerModuleRoutes(app)
   await serveH5(app, config.h5Dist)

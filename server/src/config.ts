@@ -37,6 +37,15 @@ export interface AppConfig {
   kvMemoryCapacity: number
   /** Captchas one IP address may have drawn per minute (CAPTCHA_PER_IP_PER_MINUTE); beyond: -10029. */
   captchaPerIpPerMinute: number
+  /** MIGRATE=off: a start leaves the schema alone (several instances: `npm run migrate` once, then start them) */
+  migrateOnStart: boolean
+  /**
+   * On SIGTERM: the health check answers 503 at once, the process keeps serving for SHUTDOWN_DRAIN_MS
+   * (long enough for the balancer's checks to notice), then stops taking requests, finishes those in
+   * flight and exits; after SHUTDOWN_TIMEOUT_MS more it exits anyway.
+   */
+  shutdownDrainMs: number
+  shutdownTimeoutMs: number
   logLevel: string
   development: boolean
   /** Check every answer against its contract schema before serialising (tests): drift fails loudly. */
@@ -112,6 +121,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     trustProxy: trustProxy.length ? trustProxy : false,
     kvMemoryCapacity: positiveInt(env.KV_MEMORY_CAPACITY, 100_000),
     captchaPerIpPerMinute: positiveInt(env.CAPTCHA_PER_IP_PER_MINUTE, 30),
+    migrateOnStart: !/^(off|0|false|no)$/i.test(env.MIGRATE ?? ''),
+    shutdownDrainMs: env.SHUTDOWN_DRAIN_MS !== undefined && Number(env.SHUTDOWN_DRAIN_MS) >= 0 ? Math.floor(Number(env.SHUTDOWN_DRAIN_MS)) : 0,
+    shutdownTimeoutMs: positiveInt(env.SHUTDOWN_TIMEOUT_MS, 15_000),
     logLevel: env.LOG_LEVEL ?? 'info',
     development: env.NODE_ENV !== 'production',
     adminToken: env.ADMIN_TOKEN || undefined,

@@ -9,7 +9,7 @@ import { registerOrderJobs } from './modules/order/order.sweep.js'
 const startedAt = performance.now()
 const config = loadConfig()
 const handle = await openDatabase(config)
-await migrateToLatest(handle)
+if (config.migrateOnStart) await migrateToLatest(handle)
 const kv = config.redisUrl ? await createRedisKeyValueStore(config.redisUrl) : new MemoryKeyValueStore({ capacity: config.kvMemoryCapacity })
 const app = await buildApp({ config, handle, kv })
 for (const warning of startupWarnings(config)) app.log.warn(warning)
@@ -22,9 +22,29 @@ if (process.env.JOBS !== 'off') {
   await jobs.start()
 }
 
+// Graceful stop: tell the balancer first (health answers 503), keep serving while it notices, then
+// stop the timed jobs (a job in hand finishes), stop taking requests and finish those in flight.
+let stopping = false
+async function stop(signal: string): Promise<void> {
+  if (stopping) return
+  stopping = true
+  app.lifecycle.draining = true
+  app.log.info({ signal, drainMs: config.shutdownDrainMs }, 'stopping: draining')
+  setTimeout(() => {
+    app.log.error({ timeoutMs: config.shutdownTimeoutMs }, 'stopping: requests still in flight after the timeout, exiting anyway')
+    process.exit(1)
+  }, config.shutdownDrainMs + config.shutdownTimeoutMs).unref()
+  await new Promise((resolve) => setTimeout(resolve, config.shutdownDrainMs))
+  await jobs.stop().catch((err) => app.log.warn({ err }, 'stopping: timed jobs did not stop cleanly'))
+  await app.close()
+  app.log.info('stopped')
+}
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.once(signal, () => {
-    jobs.stop().catch(() => undefined).then(() => app.close()).then(() => process.exit(0), () => process.exit(1))
+    stop(signal).then(() => process.exit(0), (err) => {
+      app.log.error({ err }, 'stopping failed')
+      process.exit(1)
+    })
   })
 }
 

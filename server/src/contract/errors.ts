@@ -92,4 +92,6 @@ export const CommonError = defineErrors('common', {
   NOT_REGISTERED: -10016,
   TOO_MANY_REQUESTS: -10029,
   INTERNAL: -10500,
+  /** the process is stopping or cannot reach its database or Redis (the health check) */
+  UNAVAILABLE: -10503,
 })

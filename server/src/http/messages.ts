@@ -17,6 +17,7 @@ const catalogues: Record<Lang, Catalogue> = {
     token_expired: '登录已过期，请重新登录',
     too_many_requests: '操作太频繁，请稍后再试',
     internal: '服务器繁忙，请稍后再试',
+    unavailable: '服务暂不可用，请稍后再试',
     route_not_found: '接口不存在',
   },
   'en-us': {
@@ -28,6 +29,7 @@ const catalogues: Record<Lang, Catalogue> = {
     token_expired: 'Your session has expired, please log in again',
     too_many_requests: 'Too many requests, please try again later',
     internal: 'The server is busy, please try again later',
+    unavailable: 'The service is unavailable, please try again later',
     route_not_found: 'No such API',
   },
 }

@@ -10,6 +10,8 @@ export interface KeyValueStore {
   /** Increments and returns the new value; the TTL is applied when the key is created. */
   incr(key: string, ttlSeconds: number): Promise<number>
   del(key: string): Promise<void>
+  /** Throws when the store cannot answer (the health check asks). */
+  ping(): Promise<void>
   close(): Promise<void>
 }
 
@@ -114,6 +116,8 @@ export class MemoryKeyValueStore implements KeyValueStore {
     this.entries.delete(key)
   }
 
+  async ping() {}
+
   async close() {
     if (this.sweeper) clearInterval(this.sweeper)
     this.sweeper = null
@@ -141,6 +145,9 @@ export async function createRedisKeyValueStore(url: string, prefix = 'mall:'): P
     },
     async del(key) {
       await redis.del(prefix + key)
+    },
+    async ping() {
+      await redis.ping()
     },
     async close() {
       await redis.quit()

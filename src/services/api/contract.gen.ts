@@ -12,6 +12,7 @@ export const CommonError = {
   NOT_REGISTERED: -10016,
   TOO_MANY_REQUESTS: -10029,
   INTERNAL: -10500,
+  UNAVAILABLE: -10503,
 } as const
 
 export const RegionError = {
