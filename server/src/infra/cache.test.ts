@@ -35,6 +35,45 @@ describe('TtlCache', () => {
     assert.equal(await cache.get('x', async () => 'up'), 'up')
   })
 
+  it('an invalidation of one key discards only the loads of that key that were running', async () => {
+    const cache = new TtlCache<string>({ ttlMs: 1000 })
+    const releases: Record<string, (v: string) => void> = {}
+    const slow = (key: string) => () => new Promise<string>((r) => (releases[key] = r))
+    const a = cache.get('a', slow('a'))
+    const b = cache.get('b', slow('b'))
+    await tick()
+    cache.invalidate(['a'])
+    releases.a('old a')
+    releases.b('b1')
+    assert.equal(await a, 'old a', 'the caller still gets an answer')
+    assert.equal(await b, 'b1')
+    assert.equal(cache.peek('a'), undefined, 'loaded before its invalidation: not kept')
+    assert.equal(cache.peek('b'), 'b1', 'another key is kept')
+    const all = cache.get('c', slow('c'))
+    await tick()
+    cache.invalidate()
+    releases.c('old c')
+    await all
+    assert.equal(cache.peek('c'), undefined, 'dropping everything discards every running load')
+  })
+
+  it('within settleMs of its invalidation, a key loaded again is kept only settleMs (a writer not yet committed)', async () => {
+    let now = 0
+    const cache = new TtlCache<string>({ ttlMs: 60_000, settleMs: 2000, now: () => now })
+    assert.equal(await cache.get('k', async () => 'v1'), 'v1')
+    now = 10
+    cache.invalidate(['k'])
+    now = 20
+    // read before the writer committed: the old value comes back, but lives only the settle time
+    assert.equal(await cache.get('k', async () => 'v1 (before commit)'), 'v1 (before commit)')
+    now = 20 + 1999
+    assert.equal(cache.peek('k'), 'v1 (before commit)')
+    now = 20 + 2000
+    assert.equal(await cache.get('k', async () => 'v2'), 'v2')
+    now = 20 + 2000 + 59_999
+    assert.equal(cache.peek('k'), 'v2', 'loaded after the settle time: the whole TTL')
+  })
+
   it('within staleMs: answers the old value at once and reloads it once in the background', async () => {
     let now = 0
     const cache = new TtlCache<string>({ ttlMs: 100, staleMs: 50, now: () => now })

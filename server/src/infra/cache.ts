@@ -22,15 +22,29 @@ export interface TtlCacheOptions {
    * queueing their loads on the database; an invalidation still drops a value at once.
    */
   staleMs?: number
+  /**
+   * For this long after a key was invalidated, a value loaded for it is kept only this long (default 0).
+   * Writers may invalidate inside their transaction, before it commits: a load that ran in between may
+   * have read the old rows, and it must not be kept for the whole TTL.
+   */
+  settleMs?: number
   /** the clock, ms (tests) */
   now?: () => number
 }
 
+/** How long keyed invalidations are remembered: longer than any load takes. */
+const REMEMBER_INVALIDATION_MS = 30_000
+
 export class TtlCache<V> {
   private readonly entries = new Map<string, { value: V; expiresAt: number }>()
   private readonly inFlight = new Map<string, Promise<V>>()
-  /** bumped by every invalidation: a load that started before it must not store its (older) value */
+  /** bumped by every invalidation: a load that started before one of its key must not store its (older) value */
   private generation = 0
+  /** generation of the last drop of everything */
+  private allDroppedAt = 0
+  /** key -> [generation, time] of its last invalidation (remembered REMEMBER_INVALIDATION_MS) */
+  private readonly dropped = new Map<string, [number, number]>()
+  private readonly settleMs: number
   private readonly ttlMs: number
   private readonly staleMs: number
   private readonly capacity: number
@@ -39,6 +53,7 @@ export class TtlCache<V> {
   constructor(opts: TtlCacheOptions) {
     this.ttlMs = opts.ttlMs
     this.staleMs = Math.max(0, opts.staleMs ?? 0)
+    this.settleMs = Math.max(0, opts.settleMs ?? 0)
     this.capacity = Math.max(1, opts.capacity ?? 10_000)
     this.now = opts.now ?? Date.now
   }
@@ -83,7 +98,9 @@ export class TtlCache<V> {
     const p = load().then(
       (value) => {
         if (this.inFlight.get(key) === p) this.inFlight.delete(key)
-        if (generation === this.generation) this.set(key, value)
+        // an invalidation of this key (or of everything) while it loaded: the value may be older than it
+        const last = this.dropped.get(key)
+        if (generation >= this.allDroppedAt && !(last && last[0] > generation)) this.set(key, value)
         return value
       },
       (err) => {
@@ -98,7 +115,10 @@ export class TtlCache<V> {
   set(key: string, value: V): void {
     this.entries.delete(key)
     if (this.entries.size >= this.capacity) this.evictOldest()
-    this.entries.set(key, { value, expiresAt: this.now() + this.ttlMs })
+    const now = this.now()
+    const last = this.settleMs ? this.dropped.get(key) : undefined
+    const ttl = last && now - last[1] < this.settleMs ? Math.min(this.ttlMs, this.settleMs) : this.ttlMs
+    this.entries.set(key, { value, expiresAt: now + ttl })
   }
 
   /**
@@ -115,13 +135,26 @@ export class TtlCache<V> {
 
   /** Drops these keys, or everything when none are given. */
   invalidate(keys?: readonly string[]): void {
-    this.generation++
+    const generation = ++this.generation
     if (!keys) {
+      this.allDroppedAt = generation
+      this.dropped.clear()
       this.entries.clear()
       this.inFlight.clear()
       return
     }
+    const now = this.now()
+    if (this.dropped.size > 10_000) {
+      for (const [k, [, at]] of this.dropped) if (now - at > REMEMBER_INVALIDATION_MS) this.dropped.delete(k)
+      // still full (a flood of writes): forget them all as if everything had been dropped
+      if (this.dropped.size > 10_000) {
+        this.allDroppedAt = generation
+        this.dropped.clear()
+      }
+    }
     for (const k of keys) {
+      this.dropped.delete(k)
+      this.dropped.set(k, [generation, now])
       this.entries.delete(k)
       this.inFlight.delete(k)
     }

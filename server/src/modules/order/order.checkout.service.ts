@@ -29,6 +29,7 @@ import type {
 } from './order.checkout.schema.js'
 import { priceCheckout, type PricingCoupon } from './order.pricing.js'
 import { ORDER_TYPE } from './order.table.js'
+import { invalidateGoodsDetail } from '../goods/goods.service.js'
 
 /** the ledger's from_type for what checkout spends (relate_tag: the order number) */
 export const CHECKOUT_FROM_TYPE = 'order'
@@ -448,7 +449,7 @@ async function writeCheckout(
 ): Promise<CheckoutCreatedView> {
   const now = p.now
   try {
-    return await ctx.db.transaction().execute(async (trx) => {
+    const created = await ctx.db.transaction().execute(async (trx) => {
       // the key first: a concurrent create with the same key waits here (PostgreSQL: on the unique index) and then finds it taken
       const claimed = await trx.insertInto('order_create_request')
         .values({ member_id: memberId, request_key: input.request_key, website_id: ctx.websiteId, out_trade_no: outTradeNo, created_at: now })
@@ -545,6 +546,9 @@ async function writeCheckout(
       }
       return { out_trade_no: outTradeNo, order_ids: orderIds, pay_money: priced.pay_money }
     })
+    // committed: the stock and sales these goods show moved
+    await invalidateGoodsDetail(ctx, [...new Set(chosen.flatMap((c) => c.s.lines.map((l) => l.goods_id)))])
+    return created
   } catch (err) {
     if (err instanceof DuplicateRequest) {
       const won = await findCreateRequest(ctx.db, memberId, input.request_key)

@@ -173,6 +173,23 @@ for (const target of dbTargets()) {
       assert.equal((await db().selectFrom('orders').select('order_id').where('member_id', '=', m.memberId).execute()).length, 1)
     })
 
+    it('the goods detail shows the stock a checkout took and a close gave back at once (its cache is dropped)', async () => {
+      const m = await newMember(f)
+      const detailStock = async () => {
+        const res = await call(f.t.app, 'POST', '/api/goodssku/detail', { sku_id: f.sku.b1 })
+        assert.equal(res.body.code, 0, res.body.message)
+        return res.body.data.goods.skus.find((s: { sku_id: number }) => s.sku_id === f.sku.b1).stock as number
+      }
+      const before = await detailStock()
+      assert.equal(before, await stockOf(f.sku.b1))
+      const created = await post('create', { token: m.token, sku_id: f.sku.b1, num: 3, request_key: key() })
+      assert.equal(created.body.code, 0, created.body.message)
+      assert.equal(await detailStock(), before - 3, 'the checkout is shown, not the cached detail')
+      const closed = await call(f.t.app, 'POST', '/api/order/close', { token: m.token, order_id: created.body.data.order_ids[0] })
+      assert.equal(closed.body.code, 0, closed.body.message)
+      assert.equal(await detailStock(), before, 'the close is shown')
+    })
+
     it('create: pickup, local delivery with a slot, invoice and message rules', async () => {
       const m = await newMember(f)
       const pay = await post('payment', { token: m.token, sku_id: f.sku.a1, num: 2 })

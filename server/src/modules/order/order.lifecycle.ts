@@ -13,6 +13,7 @@ import { ORDER_MACHINE } from './order.machine.js'
 import { OrderError } from './order.messages.js'
 import type { OrderRow } from './order.repository.js'
 import { ORDER_STATUS as S, type OrderStatus } from './order.table.js'
+import { invalidateGoodsDetail } from '../goods/goods.service.js'
 
 /**
  * The timed and buyer-side moves of an order, shared by the buyer's routes, the merchant's routes and
@@ -92,12 +93,12 @@ export async function closeOrder(deps: LifecycleDeps, p: CloseOrder): Promise<vo
     if (r === 'paid' || r === 'duplicate') throw statusChanged()
   }
   const at = p.at ?? nowSeconds()
-  await inTransaction(deps.db, async (trx) => {
+  const goodsIds = await inTransaction(deps.db, async (trx) => {
     // closes of one checkout run one after the other (a row lock on PostgreSQL, SQLite has one writer):
     // "is this the last open order of the payment?" must see the other close
     if (pay) await trx.updateTable('pay').set((eb) => ({ close_time: eb.ref('close_time') })).where('id', '=', pay.id).execute()
     await moveOrder(trx, order, S.CLOSED, p.actor, p.cause, { close_time: at, close_cause: p.cause.slice(0, 50) }, at)
-    await giveBack(trx, order, at)
+    const given = await giveBack(trx, order, at)
     if (pay) {
       const open = await trx.selectFrom('orders').select((eb) => eb.fn.countAll<number>().as('n'))
         .where('website_id', '=', order.website_id).where('out_trade_no', '=', order.out_trade_no)
@@ -111,11 +112,15 @@ export async function closeOrder(deps: LifecycleDeps, p: CloseOrder): Promise<vo
         }
       }
     }
+    return given
   })
+  // the stock shown with these goods moved: their cached details go once it is committed (in a caller's
+  // transaction the caches cannot be reached; their TTL bounds it)
+  if (!deps.db.isTransaction) await invalidateGoodsDetail(deps, goodsIds)
 }
 
-/** Stock, coupons, points and balance of a closed order; runs only after its guarded move. */
-async function giveBack(trx: Kysely<Database>, order: OrderRow, at: number): Promise<void> {
+/** Stock, coupons, points and balance of a closed order; runs only after its guarded move. Answers the goods whose stock came back. */
+async function giveBack(trx: Kysely<Database>, order: OrderRow, at: number): Promise<number[]> {
   const lines = await trx.selectFrom('order_goods').select(['sku_id', 'goods_id', 'num']).where('order_id', '=', order.order_id).execute()
   for (const line of lines) {
     await trx.updateTable('goods_sku')
@@ -129,6 +134,7 @@ async function giveBack(trx: Kysely<Database>, order: OrderRow, at: number): Pro
   }
   await giveBackCoupons(trx, order)
   await giveBackAccounts(trx, order, at)
+  return [...new Set(lines.map((l) => l.goods_id))]
 }
 
 /**

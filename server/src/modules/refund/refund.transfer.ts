@@ -12,6 +12,7 @@ import { orderTimings } from '../order/order.config.js'
 import { giveBackCoupons } from '../order/order.lifecycle.js'
 import { ORDER_MACHINE } from '../order/order.machine.js'
 import type { OrderGoodsRow, OrderRow } from '../order/order.repository.js'
+import { invalidateGoodsDetail } from '../goods/goods.service.js'
 import { ORDER_STATUS as S, type OrderStatus } from '../order/order.table.js'
 import type { GatewayRefund, PayChannel } from '../pay/pay.channel.js'
 import { getChannel } from '../pay/pay.registry.js'
@@ -115,6 +116,7 @@ export interface TransferRequest {
  */
 export async function transferRefund(deps: RefundDeps, p: TransferRequest): Promise<void> {
   const at = p.at ?? nowSeconds()
+  let stockBackOf: number | null = null
   const claimed = await deps.db.transaction().execute(async (trx) => {
     const line = await trx.selectFrom('order_goods').selectAll().where('order_goods_id', '=', p.orderGoodsId).where('website_id', '=', p.websiteId).executeTakeFirst()
     if (!line || (p.siteId !== undefined && line.site_id !== p.siteId)) throw new DomainError(RefundError.REFUND_LINE_NOT_FOUND, 'refund_line_not_found')
@@ -150,11 +152,12 @@ export async function transferRefund(deps: RefundDeps, p: TransferRequest): Prom
     if (Number(res.numUpdatedRows) !== 1) throw changed()
     const row = { ...refund, refund_balance: money.balance, refund_channel: money.channel, refund_point: money.point, refund_delivery_money: money.delivery_money, refund_money: money.refund_money, ...channelSet } as RefundRow
     if (money.channel === 0) {
-      await finishIn(trx, row, p.actor, at)
+      stockBackOf = await finishIn(trx, row, p.actor, at)
       return null
     }
     return row
   })
+  if (stockBackOf !== null) await invalidateGoodsDetail(deps, [stockBackOf])
   if (claimed) await askGateway(deps, claimed, refundNotifyUrl(p.notifyBase, claimed.channel_pay_type), at)
 }
 
@@ -209,27 +212,30 @@ async function postpone(db: Kysely<Database>, refund: RefundRow, why: string, at
 
 /** Finishes a refund whose money is with the buyer (balance and points are given back here). */
 export async function finishRefund(deps: RefundDeps, refundId: number, actor: Actor, at = nowSeconds()): Promise<void> {
-  await deps.db.transaction().execute(async (trx) => {
+  const goodsId = await deps.db.transaction().execute(async (trx) => {
     const refund = await trx.selectFrom('order_refund').selectAll().where('id', '=', refundId).executeTakeFirstOrThrow()
-    await finishIn(trx, refund, actor, at)
+    return finishIn(trx, refund, actor, at)
   })
+  if (goodsId !== null) await invalidateGoodsDetail(deps, [goodsId])
 }
 
-async function finishIn(trx: Kysely<Database>, refund: RefundRow, actor: Actor, at: number): Promise<void> {
+/** Answers the goods whose stock came back (its cached detail must go once the transaction committed), else null. */
+async function finishIn(trx: Kysely<Database>, refund: RefundRow, actor: Actor, at: number): Promise<number | null> {
   const line = await trx.selectFrom('order_goods').selectAll().where('order_goods_id', '=', refund.order_goods_id).executeTakeFirstOrThrow()
-  if (line.refund_status !== R.AGREED && line.refund_status !== R.RECEIVED) return
+  if (line.refund_status !== R.AGREED && line.refund_status !== R.RECEIVED) return null
   try {
     await REFUND_MACHINE.move(trx, { id: line.order_goods_id, from: line.refund_status as RefundStatus, to: R.FINISHED, actor, reason: 'refunded', at })
   } catch (err) {
     // another finisher won: it did the rest
-    if (err instanceof StaleTransitionError) return
+    if (err instanceof StaleTransitionError) return null
     throw err
   }
   await trx.updateTable('order_refund').set({ refund_status: R.FINISHED, finish_time: at }).where('id', '=', refund.id).execute()
   const order = await trx.selectFrom('orders').selectAll().where('order_id', '=', refund.order_id).executeTakeFirstOrThrow()
   await accountsBack(trx, order, refund, at)
   // the goods are the shop's again when they never left or came back
-  if (line.delivery_status === 0 || refund.refund_type === REFUND_TYPE.RETURN) {
+  const stockBack = line.delivery_status === 0 || refund.refund_type === REFUND_TYPE.RETURN
+  if (stockBack) {
     await trx.updateTable('goods_sku').set((eb) => ({ stock: eb(eb.ref('stock'), '+', line.num), version: eb(eb.ref('version'), '+', 1) }))
       .where('sku_id', '=', line.sku_id).execute()
     await trx.updateTable('goods_sku').set((eb) => ({ sale_num: eb(eb.ref('sale_num'), '-', line.num) }))
@@ -241,13 +247,13 @@ async function finishIn(trx: Kysely<Database>, refund: RefundRow, actor: Actor, 
   const open = lines.filter((l) => l.refund_status !== R.FINISHED)
   const from = order.order_status as OrderStatus
   if (open.length === 0) {
-    if (!ORDER_MACHINE.canMove(from, S.CLOSED)) return
+    if (!ORDER_MACHINE.canMove(from, S.CLOSED)) return stockBack ? line.goods_id : null
     const shipped = anyShipped(order, lines)
     await ORDER_MACHINE.move(trx, { id: order.order_id, from, to: S.CLOSED, actor, reason: 'refunded', set: { close_time: at, close_cause: 'refund' }, at })
     if (!shipped) await giveBackCoupons(trx, order)
     // a closed order counts as done in WeChat's shipping report: the payment may now be all delivered (the sweep sends it)
     await markPaymentForReport(trx, order.website_id, order.out_trade_no)
-    return
+    return stockBack ? line.goods_id : null
   }
   // the line held back the shipment: the rest left already, so the order is shipped now
   if (from === S.WAIT_SEND && open.every((l) => l.delivery_status === 1)) {
@@ -257,6 +263,7 @@ async function finishIn(trx: Kysely<Database>, refund: RefundRow, actor: Actor, 
       set: { delivery_time: at, auto_receive_at: at + timings.auto_receive_days * 86400 },
     })
   }
+  return stockBack ? line.goods_id : null
 }
 
 /**
