@@ -37,6 +37,11 @@ export interface AppConfig {
   kvMemoryCapacity: number
   /** Captchas one IP address may have drawn per minute (CAPTCHA_PER_IP_PER_MINUTE); beyond: -10029. */
   captchaPerIpPerMinute: number
+  /**
+   * Goods details one process keeps (GOODS_DETAIL_CACHE_SIZE, default 100,000: about 1.5 KB each, so a
+   * whole 100,000-goods catalogue viewed is ~150 MB); beyond it the oldest tenth goes.
+   */
+  goodsDetailCacheSize: number
   /** MIGRATE=off: a start leaves the schema alone (several instances: `npm run migrate` once, then start them) */
   migrateOnStart: boolean
   /**
@@ -121,6 +126,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     trustProxy: trustProxy.length ? trustProxy : false,
     kvMemoryCapacity: positiveInt(env.KV_MEMORY_CAPACITY, 100_000),
     captchaPerIpPerMinute: positiveInt(env.CAPTCHA_PER_IP_PER_MINUTE, 30),
+    goodsDetailCacheSize: positiveInt(env.GOODS_DETAIL_CACHE_SIZE, 100_000),
     migrateOnStart: !/^(off|0|false|no)$/i.test(env.MIGRATE ?? ''),
     shutdownDrainMs: env.SHUTDOWN_DRAIN_MS !== undefined && Number(env.SHUTDOWN_DRAIN_MS) >= 0 ? Math.floor(Number(env.SHUTDOWN_DRAIN_MS)) : 0,
     shutdownTimeoutMs: positiveInt(env.SHUTDOWN_TIMEOUT_MS, 15_000),
