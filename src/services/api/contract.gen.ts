@@ -88,6 +88,13 @@ export const MemberError = {
   ACCOUNT_INSUFFICIENT: -20531,
 } as const
 
+export const CatalogError = {
+  SKU_NOT_OF_GOODS: -20601,
+  DIY_COMPONENT_INVALID: -20610,
+  DIY_VALUE_TOO_LARGE: -20611,
+  DIY_NAME_TAKEN: -20612,
+} as const
+
 export const CartError = {
   GOODS_UNAVAILABLE: -20701,
   STOCK_SHORT: -20702,

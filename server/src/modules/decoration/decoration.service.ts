@@ -9,6 +9,13 @@ import { DiyComponent, HOME_VIEW, type DiyView, type DiyViewInfoInput, type DiyV
 const isComponent = TypeCompiler.Compile(DiyComponent)
 const isObject = (v: unknown): v is Record<string, unknown> => !!v && typeof v === 'object' && !Array.isArray(v)
 
+/** The component if it is of one of the contract's shapes (a numeric id made text), else null. */
+export function asComponent(c: unknown): DiyComponent | null {
+  // ids written by hand are often numbers
+  const candidate = isObject(c) && typeof c.id === 'number' ? { ...c, id: String(c.id) } : c
+  return isComponent.Check(candidate) ? candidate : null
+}
+
 /**
  * The stored value is the operator's JSON: only components of the contract's shapes are answered (an
  * unknown or broken one is left out and logged), so one bad block never breaks the home page and the
@@ -19,9 +26,8 @@ export function normaliseValue(ctx: Pick<RequestContext, 'log'>, raw: unknown, t
   const global = isObject(value.global) ? value.global : {}
   const components: DiyComponent[] = []
   for (const c of Array.isArray(value.components) ? value.components : []) {
-    // ids written by hand are often numbers
-    const candidate = isObject(c) && typeof c.id === 'number' ? { ...c, id: String(c.id) } : c
-    if (isComponent.Check(candidate)) components.push(candidate)
+    const component = asComponent(c)
+    if (component) components.push(component)
     else ctx.log.warn({ component: isObject(c) ? { id: c.id, type: c.type } : typeof c }, 'decoration component of no known shape left out')
   }
   return {

@@ -1,7 +1,10 @@
 import type { FastifyInstance } from 'fastify'
+import { guardAdminEndpoints } from '../../http/admin-guard.js'
 import { ok } from '../../http/envelope.js'
 import { registerRoutes } from '../../contract/register.js'
 import { openCacheHub } from '../../infra/cache.js'
+import { goodsAdminApi, goodsCategoryAdminApi } from './goods.admin.schema.js'
+import * as admin from './goods.admin.service.js'
 import { goodsApi } from './goods.schema.js'
 import * as service from './goods.service.js'
 
@@ -13,5 +16,13 @@ export default async function goodsRoutes(app: FastifyInstance): Promise<void> {
     categoryTree: async (ctx) => ok(await service.categoryTree(ctx)),
     page: async (ctx, input) => ok(await service.goodsPage(ctx, input)),
     detail: async (ctx, input) => ok(await service.goodsDetail(ctx, input)),
+  })
+  guardAdminEndpoints(app, goodsAdminApi, goodsCategoryAdminApi)
+  registerRoutes(app, goodsAdminApi, {
+    info: async (ctx, input) => ok(await admin.goodsInfo(ctx, input)),
+    edit: async (ctx, input) => ok(await admin.goodsEdit(ctx, input)),
+  })
+  registerRoutes(app, goodsCategoryAdminApi, {
+    edit: async (ctx, input) => ok(await admin.categoryEdit(ctx, input)),
   })
 }

@@ -11,10 +11,13 @@ import type { GoodsCard, GoodsDetail, GoodsDetailInput, GoodsPageInput } from '.
 
 /**
  * Caches (server/src/infra/cache.ts): what every visitor sees alike, for a few seconds. Stock and sales
- * move with every order, so goods pieces live 5 s; list pages and counts 10 s (then up to 10 s more
- * while they reload in the background); shop cards 30 s; the
- * category tree 5 minutes (no writer in this server yet: edits come from outside). invalidateGoods /
- * invalidateCategories drop them at once, in every server process.
+ * move with every order, so goods cards live 5 s; a goods detail 5 minutes, because every write that
+ * changes one drops it (checkouts, closes and refunds their stock, after they commit); list pages and counts 10 s (then up to 10 s more
+ * while they reload in the background); shop cards 30 s; the category tree 5 minutes. Writers call
+ * invalidateGoods / invalidateCategories after they commit, which drop them at once in every server
+ * process: the operator's goods and category edits (goods.admin.service.ts) and evaluations (their
+ * counters, invalidateGoodsDetail). Rows changed outside the server (SQL by hand, imports) show once
+ * the entries expire.
  */
 const CACHE = {
   // lists may be a little older still while they reload: pages loaded together expire together, and
@@ -22,12 +25,14 @@ const CACHE = {
   count: { name: 'goods:count', ttlMs: 10_000, staleMs: 10_000 },
   page: { name: 'goods:page', ttlMs: 10_000, staleMs: 10_000 },
   card: { name: 'goods:card', ttlMs: 5_000 },
-  detail: { name: 'goods:detail', ttlMs: 5_000 },
+  // invalidated by every write that changes one (operator edits, stock and sales moved by orders and
+  // refunds, evaluations): the TTL only bounds what edits made outside the server leave stale
+  detail: { name: 'goods:detail', ttlMs: 300_000, settleMs: 2_000 },
   shopCard: { name: 'goods:shop-card', ttlMs: 30_000 },
   categories: { name: 'goods:categories', ttlMs: 300_000 },
 } as const
-const cacheOf = <V>(deps: Pick<AppDeps, 'db'>, c: { name: string; ttlMs: number; staleMs?: number }, capacity = 20_000) =>
-  cacheHub(deps).cache<V>(c.name, { ttlMs: c.ttlMs, staleMs: c.staleMs, capacity })
+const cacheOf = <V>(deps: Pick<AppDeps, 'db'>, c: { name: string; ttlMs: number; staleMs?: number; settleMs?: number }, capacity = 20_000) =>
+  cacheHub(deps).cache<V>(c.name, { ttlMs: c.ttlMs, staleMs: c.staleMs, settleMs: c.settleMs, capacity })
 
 /** After goods, their SKUs or their shop changed: every cached piece of these goods (and every list) goes. */
 export async function invalidateGoods(deps: Pick<AppDeps, 'db'>, goodsIds?: number[]): Promise<void> {
@@ -208,7 +213,7 @@ export async function goodsDetail(ctx: RequestContext, input: GoodsDetailInput):
     goodsId = await repo.goodsIdOfSku(ctx.db, input.sku_id)
   }
   const id = goodsId
-  const cached = id === undefined ? null : await cacheOf<PublicDetail | null>(ctx, CACHE.detail).get(String(id), () => loadDetail(ctx, id))
+  const cached = id === undefined ? null : await cacheOf<PublicDetail | null>(ctx, CACHE.detail, ctx.config.goodsDetailCacheSize).get(String(id), () => loadDetail(ctx, id))
   const detail = cached && cached.websiteId === ctx.websiteId ? cached.value : null
   if (!detail) throw notFound('goods_entity')
   // what the member already bought only matters (and is only counted) under a per-member limit
