@@ -29,6 +29,8 @@ export interface ClusterOptions {
   workDir?: string
   /** ms the balancer waits between health checks (default 500) */
   checkIntervalMs?: number
+  /** ms a started instance has to answer its health check (default 180 000: on a machine busy with other work a start takes minutes) */
+  startTimeoutMs?: number
 }
 
 export interface ClusterInstance {
@@ -81,8 +83,9 @@ export function haproxyBinary(): string | null {
  * The balancer: round robin over the instances, each checked on GET /api/health (a draining or broken
  * instance leaves the rotation after two failed checks). A request whose connection to an instance
  * fails is sent to another one; requests an instance accepted are never re-sent (a checkout must not
- * run twice), so those in flight on an instance that dies answer 502/503 and the client retries with
- * the same request key.
+ * run twice), so those in flight on an instance that dies fail (502 on a fresh client connection; on a
+ * kept-alive one HAProxy closes it without an answer, its way of saying "retry") and the client
+ * retries with the same request key.
  */
 export function haproxyConfig(port: number, backends: Array<{ name: string; port: number }>, checkIntervalMs = 500): string {
   return [
@@ -95,6 +98,9 @@ export function haproxyConfig(port: number, backends: Array<{ name: string; port
     '  timeout client 60s',
     '  timeout server 60s',
     '  timeout http-keep-alive 10s',
+    // a busy instance answers its check late, not never: without this a check may take only `inter`,
+    // and under load every instance left the rotation (503s); a stopped or draining one fails at once
+    '  timeout check 2s',
     '  retries 3',
     '  retry-on conn-failure',
     '  option redispatch 1',
@@ -189,7 +195,7 @@ export async function startCluster(opts: ClusterOptions): Promise<Cluster> {
       TRUST_PROXY: '127.0.0.1',
     }
     const instances: Array<ClusterInstance & { child: ChildProcess | null }> = []
-    for (let i = 1; i <= opts.instances; i++) instances.push(makeInstance(`mall${i}`, await freePort(), workDir, env))
+    for (let i = 1; i <= opts.instances; i++) instances.push(makeInstance(`mall${i}`, await freePort(), workDir, env, opts.startTimeoutMs))
     cleanups.push(() => Promise.all(instances.map((i) => i.stop('SIGTERM'))))
     await Promise.all(instances.map((i) => i.start()))
 
@@ -221,7 +227,7 @@ export async function startCluster(opts: ClusterOptions): Promise<Cluster> {
   }
 }
 
-function makeInstance(name: string, port: number, workDir: string, env: Record<string, string>): ClusterInstance & { child: ChildProcess | null } {
+function makeInstance(name: string, port: number, workDir: string, env: Record<string, string>, startTimeoutMs = 180_000): ClusterInstance & { child: ChildProcess | null } {
   const logFile = path.join(workDir, `${name}.log`)
   const varDir = path.join(workDir, name)
   const url = `http://127.0.0.1:${port}`
@@ -249,7 +255,7 @@ function makeInstance(name: string, port: number, workDir: string, env: Record<s
       })
       fs.closeSync(out)
       instance.child = child
-      await waitFor(`${name} on port ${port}`, () => healthy(url), 60_000, () =>
+      await waitFor(`${name} on port ${port}`, () => healthy(url), startTimeoutMs, () =>
         child.exitCode !== null || child.signalCode !== null ? `exited (${instance.log().slice(-800)})` : null)
     },
     async stop(signal: NodeJS.Signals = 'SIGTERM') {

@@ -1,9 +1,18 @@
 import assert from 'node:assert/strict'
 import crypto from 'node:crypto'
 import { describe, it } from 'node:test'
-import { CacheHub, TtlCache } from './cache.js'
+import { CacheHub, TtlCache, invalidationChannel } from './cache.js'
 
 const tick = () => new Promise((r) => setImmediate(r))
+
+describe('invalidation channel', () => {
+  it('names the Redis database: malls on other databases of one server never hear each other', () => {
+    assert.equal(invalidationChannel('redis://127.0.0.1:6379/11'), 'mall:cache:invalidate:11')
+    assert.equal(invalidationChannel('redis://127.0.0.1:6379'), 'mall:cache:invalidate:0')
+    assert.equal(invalidationChannel(undefined), 'mall:cache:invalidate:0')
+    assert.notEqual(invalidationChannel('redis://h/1'), invalidationChannel('redis://h/2'))
+  })
+})
 
 describe('TtlCache', () => {
   it('loads a key once for every caller asking at the same time (single flight)', async () => {

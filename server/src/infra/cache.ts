@@ -178,22 +178,38 @@ export interface CacheHubOptions {
 
 type RedisClient = import('ioredis').Redis
 
+/**
+ * Pub/sub channels are shared by every database number of a Redis server: the channel names the
+ * database, so malls on one Redis (db 0, db 1 …) never drop each other's entries.
+ */
+export function invalidationChannel(redisUrl?: string): string {
+  let db = '0'
+  try {
+    if (redisUrl) db = new URL(redisUrl).pathname.replace(/^\//, '') || '0'
+  } catch {
+    // not a URL (ioredis also takes host:port): database 0
+  }
+  return `mall:cache:invalidate:${db}`
+}
+
 /** The named caches of one server process, and the invalidation broadcast between processes. */
 export class CacheHub {
   readonly id = crypto.randomBytes(8).toString('hex')
   private readonly caches = new Map<string, TtlCache<any>>()
-  private readonly channel: string
+  private channel: string
   private pub: RedisClient | null = null
   private sub: RedisClient | null = null
   private closed = false
 
   constructor(private opts: CacheHubOptions = {}) {
-    this.channel = opts.channel ?? 'mall:cache:invalidate'
+    this.channel = opts.channel ?? invalidationChannel(opts.redisUrl)
   }
 
   /** Sets the broadcast options of a hub made before its app configured it (before start). */
   configure(opts: CacheHubOptions): void {
-    if (!this.sub) this.opts = { ...this.opts, ...opts, channel: this.channel }
+    if (this.sub) return
+    this.opts = { ...this.opts, ...opts }
+    this.channel = this.opts.channel ?? invalidationChannel(this.opts.redisUrl)
   }
 
   /** Connects the broadcast (nothing to do without Redis); resolves once this process is subscribed. */

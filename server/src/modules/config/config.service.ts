@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely'
 import { nowSeconds } from '../../db/database.js'
 import type { Database } from '../../db/schema.js'
 import type { RequestContext } from '../../http/context.js'
+import { cacheHub } from '../../infra/cache.js'
 import { cartCount } from '../cart/cart.service.js'
 import { ADDON_KEYS, DEFAULT_ADDONS, DEFAULT_BOTTOM_NAV, DEFAULT_IMG, DEFAULT_IMG_KEYS, STYLE_THEMES, TAB_KEYS } from './config.defaults.js'
 import type { AddonFlags, DefaultImg, DiyBottomNav, LaunchConfig, StyleTheme } from './config.schema.js'
@@ -9,40 +10,41 @@ import { jsapiTicket } from '../wechat/wechat.client.js'
 import { buildJssdkConfig, type JssdkConfig } from './config.jssdk.js'
 import { loadWebsiteConfigRows, upsertWebsiteConfig } from './config.repository.js'
 
-/** Settings change rarely and are read on every launch: keep them a few seconds per process. */
-const CACHE_MS = 5000
-// keyed by database so several apps in one process (tests) never share settings
-const cache = new WeakMap<object, Map<number, { at: number; values: Map<string, unknown> }>>()
+/**
+ * Settings change rarely and are read on every launch: kept a few seconds per process, in the cache
+ * hub, so a change stored through one server process drops the copies of every other one at once
+ * (with REDIS_URL), not only its own.
+ */
+const CONFIG_CACHE = { name: 'website-config', ttlMs: 5000, capacity: 1000 }
 
 type DbLike = Kysely<Database> | { db: Kysely<Database> }
 const dbOf = (x: DbLike): Kysely<Database> => ('db' in x && !('selectFrom' in x) ? x.db : (x as Kysely<Database>))
+// one hub per database, so several apps in one process (tests) never share settings
+const configCache = (db: Kysely<Database>) => cacheHub({ db }).cache<Map<string, unknown>>(CONFIG_CACHE.name, CONFIG_CACHE)
 
-async function websiteConfig(db: Kysely<Database>, websiteId: number): Promise<Map<string, unknown>> {
-  let perDb = cache.get(db)
-  if (!perDb) cache.set(db, (perDb = new Map()))
-  const hit = perDb.get(websiteId)
-  if (hit && Date.now() - hit.at < CACHE_MS) return hit.values
-  const values = new Map<string, unknown>()
-  for (const row of await loadWebsiteConfigRows(db, websiteId)) {
-    try {
-      values.set(row.config_key, JSON.parse(row.value))
-    } catch {
-      // a hand-edited row that is not JSON counts as absent: the default applies
+function websiteConfig(db: Kysely<Database>, websiteId: number): Promise<Map<string, unknown>> {
+  return configCache(db).get(String(websiteId), async () => {
+    const values = new Map<string, unknown>()
+    for (const row of await loadWebsiteConfigRows(db, websiteId)) {
+      try {
+        values.set(row.config_key, JSON.parse(row.value))
+      } catch {
+        // a hand-edited row that is not JSON counts as absent: the default applies
+      }
     }
-  }
-  perDb.set(websiteId, { at: Date.now(), values })
-  return values
+    return values
+  })
 }
 
 export async function getWebsiteConfig(ctxOrDb: DbLike, websiteId: number, key: string): Promise<unknown> {
   return (await websiteConfig(dbOf(ctxOrDb), websiteId)).get(key)
 }
 
-/** Stores a setting (any JSON value) and drops this process's cached copy. */
+/** Stores a setting (any JSON value) and drops the cached copies, in every server process. */
 export async function setWebsiteConfig(ctxOrDb: DbLike, websiteId: number, key: string, value: unknown): Promise<void> {
   const db = dbOf(ctxOrDb)
   await upsertWebsiteConfig(db, websiteId, key, JSON.stringify(value), nowSeconds())
-  cache.get(db)?.delete(websiteId)
+  await cacheHub({ db }).invalidate(CONFIG_CACHE.name, [String(websiteId)])
 }
 
 const isObject = (v: unknown): v is Record<string, unknown> => !!v && typeof v === 'object' && !Array.isArray(v)
