@@ -40,6 +40,9 @@ if (!databaseUrl || !/^postgres(ql)?:/.test(databaseUrl) || !redisUrl) {
 }
 
 const config = loadConfig()
+// one secret for the seed (it hashes the demo pay password with it) and every instance: the one in
+// TOKEN_SECRET, else the one generated in the var folder, which outlives restarts of the cluster
+process.env.TOKEN_SECRET ||= config.tokenSecret
 const handle = await openDatabase(config)
 const applied = await migrateToLatest(handle)
 console.log(applied.length ? `migrations applied once: ${applied.join(', ')}` : 'database schema is up to date')

@@ -36,7 +36,11 @@ async function stop(signal: string): Promise<void> {
   }, config.shutdownDrainMs + config.shutdownTimeoutMs).unref()
   await new Promise((resolve) => setTimeout(resolve, config.shutdownDrainMs))
   await jobs.stop().catch((err) => app.log.warn({ err }, 'stopping: timed jobs did not stop cleanly'))
-  await app.close()
+  // a response still in flight when the server closes goes out keep-alive (Node), and its connection,
+  // idle afterwards, would hold close() open until the peer drops it (HAProxy keeps idle connections):
+  // close each one as soon as it is idle
+  const reaper = setInterval(() => app.server.closeIdleConnections(), 100)
+  await app.close().finally(() => clearInterval(reaper))
   app.log.info('stopped')
 }
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {

@@ -77,14 +77,17 @@ export async function sweepOrders(deps: LifecycleDeps, now = nowSeconds()): Prom
  * the mini-program's access_token), asks the gateways again about refunds they have not confirmed, and
  * gives back money taken on attempts that could no longer pay.
  */
-export async function registerOrderJobs(jobs: JobRunner, deps: LifecycleDeps & { kv?: KeyValueStore }): Promise<void> {
+export async function registerOrderJobs(jobs: JobRunner, deps: LifecycleDeps & { kv?: KeyValueStore; log?: { debug?: (obj: unknown, msg?: string) => void } }): Promise<void> {
   const seconds = await orderTimings(deps.db, 1).then((c) => c.sweep_seconds, () => ORDER_TIMING_DEFAULTS.sweep_seconds)
   jobs.every(SWEEP_JOB, seconds, async () => {
-    await sweepOrders(deps)
+    const started = Date.now()
+    const moved = await sweepOrders(deps)
     // unpaid recharge orders close after the same timeout (their gateway attempt closed first)
     await sweepRecharges(deps)
     await retryShippingReports(deps)
     await retryChannelRefunds(deps)
     await refundLateMoney(deps)
+    // one line per run: with several instances the cluster tests count these (once per tick, not per process)
+    deps.log?.debug?.({ job: SWEEP_JOB, ...moved, ms: Date.now() - started }, 'order sweep ran')
   })
 }
