@@ -5,8 +5,14 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 
 # `npm ci` fails with this dependency set (see shared notes); `npm install` keeps the lockfile as is.
-npm install --no-audit --no-fund --loglevel=error
-(cd server && npm install --no-audit --no-fund --loglevel=error)
+# The two trees install side by side: the server's spends most of its time compiling better-sqlite3
+# on one core (no prebuilt binary can be downloaded here), which leaves the other to the app's.
+npm install --no-audit --no-fund --loglevel=error &
+app_install=$!
+server_status=0
+(cd server && npm install --no-audit --no-fund --loglevel=error) || server_status=$?
+wait "$app_install"
+[ "$server_status" = 0 ] || exit "$server_status"
 
 # Debian packages: chromium for the browser tests, haproxy for the several-instance mall and its tests
 want=()

@@ -42,10 +42,8 @@ async function freePort() {
  */
 export async function startServer(extraEnv = {}, { configure } = {}) {
   const varDir = fs.mkdtempSync(path.join(os.tmpdir(), 'mall-e2e-'))
-  const port = await freePort()
   const env = {
     ...process.env,
-    PORT: String(port),
     HOST: '127.0.0.1',
     MALL_VAR_DIR: varDir,
     H5_DIST: path.join(repo, 'dist', 'h5'),
@@ -56,21 +54,73 @@ export async function startServer(extraEnv = {}, { configure } = {}) {
   }
   execFileSync(process.execPath, ['--import', 'tsx', 'src/seed/seed-cli.ts'], { cwd: serverDir, env, stdio: 'pipe' })
   if (configure) await configure(path.join(varDir, 'mall.sqlite'))
+  // journeys run side by side: another one's process can take the free port before this server binds it
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await listenOnFreePort(env, varDir)
+    } catch (err) {
+      if (!(err instanceof PortTaken) || attempt === 3) throw err
+    }
+  }
+}
+
+class PortTaken extends Error {}
+
+/** Whether process `pid` holds the listening TCP socket of `port` (Linux /proc; assumed elsewhere). */
+function listensOn(pid, port) {
+  const sockets = new Set()
+  const hexPort = `:${port.toString(16).toUpperCase().padStart(4, '0')}`
+  for (const table of ['/proc/net/tcp', '/proc/net/tcp6']) {
+    let text
+    try {
+      text = fs.readFileSync(table, 'utf8')
+    } catch {
+      continue
+    }
+    for (const line of text.split('\n').slice(1)) {
+      const f = line.trim().split(/\s+/) // sl local remote state ... inode (10th)
+      if (f[1]?.endsWith(hexPort) && f[3] === '0A') sockets.add(`socket:[${f[9]}]`)
+    }
+  }
+  let fds
+  try {
+    fds = fs.readdirSync(`/proc/${pid}/fd`)
+  } catch {
+    return process.platform !== 'linux'
+  }
+  return fds.some((fd) => {
+    try {
+      return sockets.has(fs.readlinkSync(`/proc/${pid}/fd/${fd}`))
+    } catch {
+      return false
+    }
+  })
+}
+
+async function listenOnFreePort(baseEnv, varDir) {
+  const port = await freePort()
+  const env = { ...baseEnv, PORT: String(port) }
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], { cwd: serverDir, env, stdio: ['ignore', 'pipe', 'pipe'] })
   let output = ''
   child.stdout.on('data', (d) => (output += d))
   child.stderr.on('data', (d) => (output += d))
   const base = `http://127.0.0.1:${port}`
-  const deadline = Date.now() + 30_000
+  // generous: on a loaded 2-core machine (two journeys, each with chromium) tsx alone can take half a minute
+  const deadline = Date.now() + 90_000
   for (;;) {
-    if (child.exitCode !== null) throw new Error(`server exited early:\n${output}`)
+    if (child.exitCode !== null) {
+      if (output.includes('EADDRINUSE')) throw new PortTaken(`port ${port} taken:\n${output}`)
+      throw new Error(`server exited early:\n${output}`)
+    }
     try {
       const res = await fetch(`${base}/api/diyview/style`)
-      if (res.ok) break
+      // the answer may come from another journey's server that took the port first: then ours exits
+      // with EADDRINUSE (above)
+      if (res.ok && listensOn(child.pid, port)) break
     } catch {}
     if (Date.now() > deadline) {
       child.kill('SIGKILL')
-      throw new Error(`server did not answer within 30 s:\n${output}`)
+      throw new Error(`server did not answer within 90 s:\n${output}`)
     }
     await new Promise((r) => setTimeout(r, 200))
   }
@@ -201,7 +251,7 @@ async function startFakeScript(script) {
   const child = spawn(process.execPath, ['--import', 'tsx', script], { cwd: serverDir, stdio: ['ignore', 'pipe', 'pipe'] })
   let out = ''
   const line = await new Promise((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`${script} did not start:\n${out}`)), 30_000)
+    const timer = setTimeout(() => reject(new Error(`${script} did not start:\n${out}`)), 90_000)
     child.stdout.on('data', (d) => {
       out += d
       const nl = out.indexOf('\n')

@@ -3,6 +3,7 @@ import path from 'node:path'
 import { Kysely, PostgresDialect, SqliteDialect, sql } from 'kysely'
 import type { Database } from './schema.js'
 import { withNamedStatements } from './pg-named.js'
+import { SchemaBoundPostgresDialect } from './pg-schema.js'
 
 export type Dialect = 'sqlite' | 'postgres'
 
@@ -36,7 +37,10 @@ export async function openDatabase(opts: OpenOptions): Promise<DbHandle> {
       max: opts.pgPoolMax ?? 10,
       ...(opts.pgSchema ? { options: `-c search_path=${opts.pgSchema}` } : {}),
     })
-    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool: withNamedStatements(pool) }) })
+    const config = { pool: withNamedStatements(pool) }
+    // a schema-bound handle introspects and locks its own schema only (see pg-schema.ts)
+    const dialect = opts.pgSchema ? new SchemaBoundPostgresDialect(config, opts.pgSchema) : new PostgresDialect(config)
+    const db = new Kysely<Database>({ dialect })
     return { db, dialect: 'postgres', pgSchema: opts.pgSchema, destroy: () => db.destroy() }
   }
   const Sqlite = (await import('better-sqlite3')).default
