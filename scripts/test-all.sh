@@ -29,7 +29,12 @@ record_node_test() { # suite logfile exitcode
   if [ -z "$pass" ]; then record "$1" 0 1 0; tail -30 "$2"; return; fi
   [ "$3" != 0 ] && [ "${fail:-0}" = 0 ] && fail=1
   record "$1" "$pass" "${fail:-0}" "$(( ${skip:-0} + skipped_suites ))"
-  [ "${fail:-0}" != 0 ] && grep -E '✖|not ok' "$2" | head -40
+  # the failing tests again, with what each assertion said (CI shows only this output)
+  if [ "${fail:-0}" != 0 ]; then
+    if grep -q '^✖ failing tests:' "$2"; then sed -n '/^✖ failing tests:/,$p' "$2" | grep -v '^ *at ' | head -80
+    else grep -E '✖|not ok' "$2" | head -40; fi
+  fi
+  return 0
 }
 record_jest() { # suite jsonfile logfile
   if [ ! -s "$2" ]; then record "$1" 0 1 0; tail -30 "$3"; return; fi

@@ -106,6 +106,8 @@ describe('H5 buying journeys', { skip }, () => {
     await page.locator('.checkout-address').waitFor()
     assert.match(await page.locator('.checkout-address').innerText(), /浙江省/)
     assert.equal(await page.locator('.checkout-shop').count(), 2)
+    // the amount shows "--" until the first calculation answers
+    await page.waitForFunction(() => /\d/.test(document.querySelector('.checkout-pay-money')?.textContent ?? ''), null, { timeout: 30_000 })
     const payBefore = await page.locator('.checkout-pay-money').innerText()
     // a shop coupon of the first shop (the demo member holds one of each)
     await page.locator('.checkout-shop', { hasText: a.goods_name }).locator('.checkout-coupon').click()

@@ -208,6 +208,11 @@ export async function api(base, method, url, payload = {}) {
   return res.json()
 }
 
+/** The page's next answer from the API path `path` (start waiting before the click that sends it). */
+export function answered(page, path, timeout = 30_000) {
+  return page.waitForResponse((r) => new URL(r.url()).pathname === path, { timeout })
+}
+
 /** The code a captcha shows (development servers only). */
 export async function captchaCode(base, captchaId) {
   const { data } = await api(base, 'GET', '/api/dev/captcha', { captcha_id: captchaId })

@@ -3,7 +3,7 @@
 // login and back; the same pages in English show no Chinese interface text (the seeded data is Chinese).
 import assert from 'node:assert/strict'
 import { describe, it } from 'node:test'
-import { api, apiMember, captchaCode, chromiumPath, journey, outboxCode } from './harness.mjs'
+import { answered, api, apiMember, captchaCode, chromiumPath, journey, outboxCode } from './harness.mjs'
 
 const skip = chromiumPath() ? false : 'chromium not installed (apt-get install chromium)'
 const STREET = '/h5/otherpages/shop/street/street'
@@ -56,7 +56,8 @@ describe('H5 shop pages', { skip }, () => {
     const before = (await api(base, 'POST', '/api/shop/info', { site_id: siteId })).data.follow_num
     assert.match(await page.locator('.shop-header__followers').innerText(), new RegExp(`\\b${before}\\b`))
 
-    await page.locator('.shop-follow').click()
+    // the button flips before the server answers: wait for the answer, not only the flip
+    await Promise.all([answered(page, '/api/shopmember/add'), page.locator('.shop-follow').click()])
     await page.locator('.shop-follow.shop-follow--on').waitFor({ timeout: 10_000 })
     assert.match(await page.locator('.shop-header__followers').innerText(), new RegExp(`\\b${before + 1}\\b`))
     const state = await api(base, 'POST', '/api/shopmember/isfollow', { token, site_id: siteId })
@@ -96,7 +97,7 @@ describe('H5 shop pages', { skip }, () => {
     assert.deepEqual(mine.data.list.map((s) => s.site_id), [siteId])
 
     // unfollow from the page
-    await page.locator('.shop-follow').click()
+    await Promise.all([answered(page, '/api/shopmember/delete'), page.locator('.shop-follow').click()])
     await page.waitForFunction(() => document.querySelector('.shop-follow') && !document.querySelector('.shop-follow--on'))
     assert.equal((await api(base, 'POST', '/api/shopmember/isfollow', { token, site_id: siteId })).data.is_follow, 0)
     assert.deepEqual(j.b.errors, [])

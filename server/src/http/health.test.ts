@@ -36,10 +36,13 @@ for (const target of dbTargets()) {
         const goods = await t.app.inject({ method: 'POST', url: '/api/goodssku/page', payload: { page: 1, page_size: 1 } })
         assert.equal(goods.statusCode, 200)
         assert.ok(goods.json().code >= 0)
+        assert.equal(goods.headers.connection, 'close', 'a draining process closes each connection after its answer')
       } finally {
         t.app.lifecycle.draining = false
       }
-      assert.equal((await t.app.inject({ method: 'GET', url: '/api/health' })).statusCode, 200)
+      const after = await t.app.inject({ method: 'GET', url: '/api/health' })
+      assert.equal(after.statusCode, 200)
+      assert.notEqual(after.headers.connection, 'close')
     })
 
     it('answers 503 when the key-value store cannot be reached', async () => {

@@ -35,6 +35,13 @@ function within<T>(promise: Promise<T>, ms: number): Promise<T> {
  */
 export function registerHealth(app: FastifyInstance): void {
   app.decorate('lifecycle', { draining: false, startedAt: Date.now() })
+  // While draining, every answer closes its connection: a balancer then stops reusing its kept-alive
+  // connections to this process, and none is idle when the server closes (a request the balancer
+  // writes on an idle connection just as it is closed would get no answer)
+  app.addHook('onSend', async (_req, reply, payload) => {
+    if (app.lifecycle.draining) reply.header('connection', 'close')
+    return payload
+  })
   app.get('/api/health', { logLevel: 'warn' }, async (req, reply) => {
     const { db, kv, dialect, config } = app.deps
     reply.header('cache-control', 'no-store')
