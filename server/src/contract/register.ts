@@ -4,12 +4,13 @@ import type { Envelope } from '../http/envelope.js'
 import type { RequestContext } from '../http/context.js'
 import { registeredErrors } from './errors.js'
 import { DOMAIN, type DataOf, type Endpoint, type EndpointGroup, type InputOf, type ParamsOf } from './endpoint.js'
+import { SerializedData, envelopeBytes } from './serialized.js'
 
 export type Handler<E extends Endpoint> = (
   ctx: RequestContext,
   input: InputOf<E>,
   req: FastifyRequest & { params: ParamsOf<E> },
-) => Promise<Envelope<DataOf<E>>>
+) => Promise<Envelope<DataOf<E> | SerializedData<DataOf<E>>>>
 
 /** One handler per endpoint of the group: the compiler refuses a missing one. */
 export type Handlers<G extends EndpointGroup> = { [K in Exclude<keyof G, typeof DOMAIN>]: G[K] extends Endpoint ? Handler<G[K]> : never }
@@ -83,9 +84,15 @@ export function registerRoutes<G extends EndpointGroup>(app: FastifyInstance, gr
           ...(endpoint.spec.multipart ? { consumes: ['multipart/form-data'] } : {}),
           response: { 200: endpoint.envelope },
         },
-        handler: async (req) => {
+        handler: async (req, reply) => {
           const input = (method === 'GET' ? req.query : req.body) ?? {}
           const envelope = await handler(req.ctx, input as never, req as never)
+          if (envelope.data instanceof SerializedData) {
+            // data a service cached serialized: sent as it is, around the envelope's own keys
+            if (strict) assertResponse(endpoint, { ...envelope, data: envelope.data.parse() })
+            reply.type('application/json; charset=utf-8')
+            return envelopeBytes(envelope.code, envelope.message, envelope.data, envelope.code >= 0 ? req.ctx?.refreshToken : null)
+          }
           if (strict) assertResponse(endpoint, envelope)
           return envelope
         },

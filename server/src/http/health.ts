@@ -38,9 +38,9 @@ export function registerHealth(app: FastifyInstance): void {
   // While draining, every answer closes its connection: a balancer then stops reusing its kept-alive
   // connections to this process, and none is idle when the server closes (a request the balancer
   // writes on an idle connection just as it is closed would get no answer)
-  app.addHook('onSend', async (_req, reply, payload) => {
+  app.addHook('onRequest', (_req, reply, done) => {
     if (app.lifecycle.draining) reply.header('connection', 'close')
-    return payload
+    done()
   })
   app.get('/api/health', { logLevel: 'warn' }, async (req, reply) => {
     const { db, kv, dialect, config } = app.deps

@@ -76,6 +76,9 @@ export const GoodsDetail = Type.Object({
   evaluate_good_rate: Type.Integer({ minimum: 0, maximum: 100, description: 'percent of good evaluations (goods score 4-5), rounded; 0 with none' }),
 }, { title: 'GoodsDetail' })
 export type GoodsDetail = Static<typeof GoodsDetail>
+/** The detail's data: the goods and its shop's card */
+export const GoodsDetailAnswer = Type.Object({ goods: GoodsDetail, shop: ShopCard })
+export type GoodsDetailAnswer = Static<typeof GoodsDetailAnswer>
 
 export interface CategoryNode {
   category_id: number
@@ -114,6 +117,6 @@ export const goodsApi = defineEndpoints('goods', {
     description:
       'By goods_id, or by sku_id when goods_id is absent (neither: -10001 naming goods_id). images is the gallery, else the goods ' +
       'cover. -10004 when the goods is unknown, off sale, has no SKU or its shop is gone.',
-    input: GoodsDetailBody, response: Type.Object({ goods: GoodsDetail, shop: ShopCard }),
+    input: GoodsDetailBody, response: GoodsDetailAnswer,
   },
 })

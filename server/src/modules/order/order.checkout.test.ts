@@ -1,6 +1,9 @@
 import assert from 'node:assert/strict'
 import { after, before, describe, it } from 'node:test'
 import { call, dbTargets } from '../../test/harness.js'
+import { signToken, verifyToken } from '../auth/auth.token.js'
+import { TOKEN_TTL_SECONDS } from '../member/member.service.js'
+import { invalidateGoodsDetail } from '../goods/goods.service.js'
 import { AuthError } from '../auth/auth.messages.js'
 import { CouponError } from '../coupon/coupon.messages.js'
 import { CheckoutError as E } from './order.checkout.messages.js'
@@ -188,6 +191,47 @@ for (const target of dbTargets()) {
       const closed = await call(f.t.app, 'POST', '/api/order/close', { token: m.token, order_id: created.body.data.order_ids[0] })
       assert.equal(closed.body.code, 0, closed.body.message)
       assert.equal(await detailStock(), before, 'the close is shown')
+    })
+
+    it('the detail from its cache: the same answer for everyone, what a member bought under a per-member limit, a successor token past half its life', async () => {
+      const goodsId = (await db().selectFrom('goods_sku').select('goods_id').where('sku_id', '=', f.sku.b1).executeTakeFirstOrThrow()).goods_id
+      await db().updateTable('goods').set({ member_limit: 5 }).where('goods_id', '=', goodsId).execute()
+      await invalidateGoodsDetail(f.t.app.deps, [goodsId])
+      try {
+        const m = await newMember(f)
+        const other = await newMember(f)
+        const detail = (token?: string) => call(f.t.app, 'POST', '/api/goodssku/detail', { goods_id: goodsId, ...(token ? { token } : {}) })
+        const visitor = await detail()
+        assert.equal(visitor.body.code, 0, visitor.body.message)
+        const raw = await f.t.app.inject({ method: 'POST', url: '/api/goodssku/detail', payload: { goods_id: goodsId } })
+        assert.match(String(raw.headers['content-type']), /^application\/json; charset=utf-8/)
+        assert.deepEqual(raw.json(), visitor.body)
+        assert.deepEqual([visitor.body.data.goods.member_limit, visitor.body.data.goods.member_bought], [5, 0])
+        assert.ok(!('refreshtoken' in visitor.body))
+        const created = await post('create', { token: m.token, sku_id: f.sku.b1, num: 2, request_key: key() })
+        assert.equal(created.body.code, 0, created.body.message)
+        const mine = await detail(m.token)
+        assert.equal(mine.body.data.goods.member_bought, 2)
+        assert.equal((await detail(other.token)).body.data.goods.member_bought, 0)
+        const again = await detail()
+        assert.deepEqual({ ...again.body.data.goods, skus: [] }, { ...mine.body.data.goods, member_bought: 0, skus: [] }, 'one cached answer for all')
+        assert.equal(again.body.data.goods.member_bought, 0)
+
+        // without a per-member limit every caller gets the cached text; a token past half its life still gets its successor
+        await db().updateTable('goods').set({ member_limit: 0 }).where('goods_id', '=', goodsId).execute()
+        await invalidateGoodsDetail(f.t.app.deps, [goodsId])
+        const now = Math.floor(Date.now() / 1000)
+        const old = signToken({ mid: other.memberId, wid: 1, iat: now - TOKEN_TTL_SECONDS + 60, exp: now + 60 }, f.t.config.tokenSecret)
+        const renewed = (await detail(old)) as { body: { code: number; message: string; data: any; refreshtoken?: string } }
+        assert.equal(renewed.body.code, 0, renewed.body.message)
+        assert.equal(renewed.body.data.goods.member_bought, 0)
+        assert.equal(typeof renewed.body.refreshtoken, 'string')
+        assert.equal(verifyToken(renewed.body.refreshtoken!, f.t.config.tokenSecret, now).ok, true)
+        assert.deepEqual(renewed.body.data, (await detail()).body.data)
+      } finally {
+        await db().updateTable('goods').set({ member_limit: 0 }).where('goods_id', '=', goodsId).execute()
+        await invalidateGoodsDetail(f.t.app.deps, [goodsId])
+      }
     })
 
     it('create: pickup, local delivery with a slot, invoice and message rules', async () => {
