@@ -5,7 +5,7 @@ import type { GoodsCategoryTable, GoodsSkuTable, GoodsTable } from './goods.tabl
 /** A goods of the website, on sale or not. */
 export async function findGoods(db: Kysely<Database>, websiteId: number, goodsId: number) {
   return db.selectFrom('goods')
-    .select(['goods_id', 'goods_name', 'introduction', 'description', 'status'])
+    .select(['goods_id', 'site_id', 'goods_name', 'introduction', 'description', 'status'])
     .where('goods_id', '=', goodsId).where('website_id', '=', websiteId)
     .executeTakeFirst()
 }

@@ -23,6 +23,7 @@ export const AdminGoodsSku = Type.Object({
 /** A goods as the operator edits it: on sale or not, any shop of the website. */
 export const AdminGoods = Type.Object({
   goods_id: Type.Integer(),
+  site_id: Type.Integer({ description: 'its shop' }),
   goods_name: Type.String(),
   introduction: Type.String(),
   description: Type.String(),

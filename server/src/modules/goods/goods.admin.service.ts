@@ -7,7 +7,8 @@ import * as repo from './goods.admin.repository.js'
 import type {
   AdminCategoryEditInput, AdminCategoryView, AdminGoodsEditInput, AdminGoodsView,
 } from './goods.admin.schema.js'
-import { invalidateCategories, invalidateGoods } from './goods.service.js'
+import { invalidateCategories, invalidateGoods, invalidateShopCards } from './goods.service.js'
+import { forgetShopGoodsCounts } from '../shop/shop.service.js'
 import type { GoodsTable } from './goods.table.js'
 
 /**
@@ -47,8 +48,9 @@ export async function goodsEdit(ctx: RequestContext, input: AdminGoodsEditInput)
   }
   if (!Object.keys(set).length && !skus.length) throw invalidParam('catalog_nothing_to_change')
 
-  await ctx.db.transaction().execute(async (trx) => {
-    if (!(await repo.findGoods(trx, ctx.websiteId, input.goods_id))) throw notFound('goods_entity')
+  const goods = await ctx.db.transaction().execute(async (trx) => {
+    const found = await repo.findGoods(trx, ctx.websiteId, input.goods_id)
+    if (!found) throw notFound('goods_entity')
     const own = new Set((await repo.skusOfGoods(trx, input.goods_id)).map((s) => s.sku_id))
     const foreign = skus.find((s) => !own.has(s.sku_id))
     if (foreign) throw new DomainError(CatalogError.SKU_NOT_OF_GOODS, 'catalog_sku_not_of_goods', { sku_id: foreign.sku_id })
@@ -56,9 +58,14 @@ export async function goodsEdit(ctx: RequestContext, input: AdminGoodsEditInput)
     for (const s of skus) {
       await repo.updateSku(trx, input.goods_id, s.sku_id, { price: s.price, market_price: s.market_price, stock: s.stock })
     }
+    return found
   })
   // its detail and card, and every list and count (status, name and price move goods in and out of lists)
   await invalidateGoods(ctx, [input.goods_id])
+  // on or off sale: its shop's goods count (shop pages, street, the details' shop card) is counted again
+  if (input.status !== undefined && input.status !== goods.status) {
+    await Promise.all([forgetShopGoodsCounts(ctx, ctx.websiteId, [goods.site_id]), invalidateShopCards(ctx, ctx.websiteId, [goods.site_id])])
+  }
   return goodsInfo(ctx, { goods_id: input.goods_id })
 }
 

@@ -55,7 +55,7 @@ for (const target of dbTargets()) {
       const info = await admin('/admin/api/goods/info', { goods_id: goodsId })
       assert.equal(info.code, 0, info.message)
       const row = await goodsRow(goodsId)
-      assert.deepEqual(Object.keys(info.data).sort(), ['description', 'goods_id', 'goods_name', 'introduction', 'skus', 'status'])
+      assert.deepEqual(Object.keys(info.data).sort(), ['description', 'goods_id', 'goods_name', 'introduction', 'site_id', 'skus', 'status'])
       assert.deepEqual([info.data.goods_name, info.data.introduction, info.data.status], [row.goods_name, row.introduction, 1])
       assert.deepEqual(info.data.skus.map((s: any) => [s.sku_id, s.price, s.market_price, s.stock]), skus.map((s) => [s.sku_id, s.price, s.market_price, s.stock]))
       assert.ok(info.data.skus.every((s: any) => typeof s.spec_name === 'string'))
@@ -168,7 +168,17 @@ for (const target of dbTargets()) {
       const found = (await call(t.app, 'POST', PAGE, { keyword: '运营改过' })).body.data
       assert.deepEqual(found.list.map((c: any) => c.goods_id), [goodsId])
 
-      // off sale: gone from the detail and the lists, still the operator's
+      // the shop's goods count, as its page and every detail of its goods show it (both cached first)
+      const siteId = r.data.site_id as number
+      assert.equal(siteId, was.data.goods.site_id)
+      const sibling = (await db().selectFrom('goods').select('goods_id').where('site_id', '=', siteId).where('status', '=', 1)
+        .where('goods_id', '!=', goodsId).orderBy('goods_id').executeTakeFirstOrThrow()).goods_id
+      const shopCount = async () => (await call(t.app, 'POST', '/api/shop/info', { site_id: siteId })).body.data.goods_count as number
+      const siblingCount = async () => (await call(t.app, 'POST', DETAIL, { goods_id: sibling })).body.data.shop.goods_count as number
+      const countBefore = await shopCount()
+      assert.equal(await siblingCount(), countBefore)
+
+      // off sale: gone from the detail and the lists, still the operator's; its shop counts one fewer at once
       const off = await editGoods({ goods_id: goodsId, status: 0 })
       assert.equal(off.code, 0, off.message)
       assert.equal(off.data.status, 0)
@@ -177,10 +187,12 @@ for (const target of dbTargets()) {
       assert.equal(offList.count, wasList.count - 1)
       assert.ok(!offList.list.some((c: any) => c.goods_id === goodsId))
       assert.equal((await admin('/admin/api/goods/info', { goods_id: goodsId })).data.status, 0)
+      assert.deepEqual([await shopCount(), await siblingCount()], [countBefore - 1, countBefore - 1])
       const on = await editGoods({ goods_id: goodsId, status: 1, goods_name: was.data.goods.goods_name, skus: [{ sku_id: cheap.sku_id, price: cheap.price, market_price: cheap.market_price }] })
       assert.equal(on.code, 0, on.message)
       assert.equal((await detail()).data.goods.goods_name, was.data.goods.goods_name)
       assert.equal((await list()).count, wasList.count)
+      assert.deepEqual([await shopCount(), await siblingCount()], [countBefore, countBefore])
     })
 
     it('edits a category: bounds refused with nothing changed, the tree shows the change at once', async () => {

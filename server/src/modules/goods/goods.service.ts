@@ -5,10 +5,10 @@ import { ErrorCode, DomainError, notFound } from '../../http/errors.js'
 import { pageResult, paging, type PageResult } from '../catalog/catalog.paging.js'
 import '../catalog/catalog.messages.js'
 import { shopCardById } from '../shop/shop.service.js'
-import type { ShopCard } from '../shop/shop.schema.js'
+import { ShopCard } from '../shop/shop.schema.js'
 import * as repo from './goods.repository.js'
-import { GoodsDetailAnswer, type GoodsCard, type GoodsDetailInput, type GoodsPageInput } from './goods.schema.js'
-import { dataSerializer, type SerializedData } from '../../contract/serialized.js'
+import { GoodsDetail, type GoodsDetailAnswer, type GoodsCard, type GoodsDetailInput, type GoodsPageInput } from './goods.schema.js'
+import { dataSerializer, SerializedData } from '../../contract/serialized.js'
 
 /**
  * Caches (server/src/infra/cache.ts): what every visitor sees alike, for a few seconds. Stock and sales
@@ -45,6 +45,11 @@ export async function invalidateGoods(deps: Pick<AppDeps, 'db'>, goodsIds?: numb
     // the shop cards' goods counts move with the goods
     ...(goodsIds ? [] : [hub.invalidate(CACHE.shopCard.name)]),
   ])
+}
+
+/** After goods of these shops went on or off sale: the shop cards (goods_count) the details use. */
+export async function invalidateShopCards(deps: Pick<AppDeps, 'db'>, websiteId: number, siteIds: number[]): Promise<void> {
+  if (siteIds.length) await cacheHub(deps).invalidate(CACHE.shopCard.name, siteIds.map((id) => `${websiteId}:${id}`))
 }
 
 /** After a goods' evaluation counters moved: only its detail shows them (cards and lists do not). */
@@ -162,65 +167,77 @@ export async function goodsPage(ctx: RequestContext, input: GoodsPageInput): Pro
 /**
  * What every caller sees of a goods (member_bought 0), or null when it is not for sale: kept serialized.
  * With 100,000 goods most details in the cache are cold; as bytes, a hit sends them as they are and the
- * collector marks one object per goods, not the dozens of the answer's object graph.
+ * collector marks one object per goods, not the dozens of the answer's object graph. The shop's card is
+ * cached apart and joined per request: its name, logo and goods count are fresh in every detail of the
+ * shop as soon as its own entry is (30 s, or at once when goods of the shop go on or off sale).
  */
 interface PublicDetail {
   websiteId: number
+  siteId: number
   memberLimit: number
-  answer: SerializedData<GoodsDetailAnswer>
+  goods: SerializedData<GoodsDetail>
 }
 
-const serializeDetail = dataSerializer<GoodsDetailAnswer>(GoodsDetailAnswer)
+interface CachedShopCard {
+  card: ShopCard
+  bytes: SerializedData<ShopCard>
+}
+
+const serializeGoods = dataSerializer<GoodsDetail>(GoodsDetail)
+const serializeShop = dataSerializer<ShopCard>(ShopCard)
+const GOODS_HEAD = Buffer.from('{"goods":')
+const SHOP_HEAD = Buffer.from(',"shop":')
+const TAIL = Buffer.from('}')
 
 async function loadDetail(ctx: RequestContext, goodsId: number): Promise<PublicDetail | null> {
   const goods = await repo.findGoodsDetail(ctx.db, ctx.dialect, goodsId)
   if (!goods) return null
   const { skus, gallery } = goods
-  // read for the goods' own website whoever asked first: the entry serves every caller (goodsDetail checks theirs)
-  const own = { ...ctx, websiteId: goods.website_id }
-  // a shop's card is the same on all its goods: cached apart (shops are few, goods many)
-  const shop = await cacheOf<ShopCard | null>(ctx, CACHE.shopCard, 5_000)
-    .get(`${goods.website_id}:${goods.site_id}`, async () => (await shopCardById(own, goods.site_id)) ?? null)
-  if (!skus.length || !shop) return null
+  if (!skus.length) return null
   const images = gallery.length ? gallery : goods.goods_image ? [goods.goods_image] : []
   const prices = skus.map((s) => s.price)
-  const answer: GoodsDetailAnswer = {
-    goods: {
-      goods_id: goods.goods_id,
-      goods_name: goods.goods_name,
-      introduction: goods.introduction,
-      description: goods.description,
-      unit: goods.unit,
-      category_id: goods.category_id,
-      site_id: goods.site_id,
-      brand_id: goods.brand_id,
-      brand_name: goods.brand_name,
-      video_url: goods.video_url,
-      images,
-      sale_num: goods.sale_num,
-      skus: skus.map((s) => ({
-        sku_id: s.sku_id, spec_name: s.spec_name, sku_image: s.sku_image || goods.goods_image, price: s.price, market_price: s.market_price, stock: s.stock,
-      })),
-      price_min: Math.min(...prices),
-      price_max: Math.max(...prices),
-      stock_total: skus.reduce((n, s) => n + s.stock, 0),
-      is_virtual: goods.is_virtual,
-      min_buy: goods.min_buy,
-      max_buy: goods.max_buy,
-      member_limit: goods.member_limit,
-      member_bought: 0,
-      // counters kept on the goods row by each evaluation: no extra query here
-      evaluate: Number(goods.evaluate),
-      evaluate_good_rate: goodRate(Number(goods.evaluate_good), Number(goods.evaluate)),
-    },
-    shop,
+  const detail: GoodsDetail = {
+    goods_id: goods.goods_id,
+    goods_name: goods.goods_name,
+    introduction: goods.introduction,
+    description: goods.description,
+    unit: goods.unit,
+    category_id: goods.category_id,
+    site_id: goods.site_id,
+    brand_id: goods.brand_id,
+    brand_name: goods.brand_name,
+    video_url: goods.video_url,
+    images,
+    sale_num: goods.sale_num,
+    skus: skus.map((s) => ({
+      sku_id: s.sku_id, spec_name: s.spec_name, sku_image: s.sku_image || goods.goods_image, price: s.price, market_price: s.market_price, stock: s.stock,
+    })),
+    price_min: Math.min(...prices),
+    price_max: Math.max(...prices),
+    stock_total: skus.reduce((n, s) => n + s.stock, 0),
+    is_virtual: goods.is_virtual,
+    min_buy: goods.min_buy,
+    max_buy: goods.max_buy,
+    member_limit: goods.member_limit,
+    member_bought: 0,
+    // counters kept on the goods row by each evaluation: no extra query here
+    evaluate: Number(goods.evaluate),
+    evaluate_good_rate: goodRate(Number(goods.evaluate_good), Number(goods.evaluate)),
   }
-  return { websiteId: goods.website_id, memberLimit: goods.member_limit, answer: serializeDetail(answer) }
+  return { websiteId: goods.website_id, siteId: goods.site_id, memberLimit: goods.member_limit, goods: serializeGoods(detail) }
+}
+
+/** A shop's card as the details show it (null: closed or gone), cached apart: shops are few, goods many. */
+async function detailShopCard(ctx: RequestContext, siteId: number): Promise<CachedShopCard | null> {
+  return cacheOf<CachedShopCard | null>(ctx, CACHE.shopCard, 5_000).get(`${ctx.websiteId}:${siteId}`, async () => {
+    const card = await shopCardById(ctx, siteId)
+    return card ? { card, bytes: serializeShop(card) } : null
+  })
 }
 
 /**
- * The detail as the route sends it: serialized as cached, or, for a member under a per-member limit,
- * the object with what that member already bought (only then counted).
+ * The detail as the route sends it: the cached goods and shop bytes joined, or, for a member under a
+ * per-member limit, the object with what that member already bought (only then counted).
  */
 export async function goodsDetail(ctx: RequestContext, input: GoodsDetailInput): Promise<GoodsDetailAnswer | SerializedData<GoodsDetailAnswer>> {
   let goodsId = input.goods_id
@@ -231,11 +248,16 @@ export async function goodsDetail(ctx: RequestContext, input: GoodsDetailInput):
   const id = goodsId
   const cached = id === undefined ? null : await cacheOf<PublicDetail | null>(ctx, CACHE.detail, ctx.config.goodsDetailCacheSize).get(String(id), () => loadDetail(ctx, id))
   if (!cached || cached.websiteId !== ctx.websiteId) throw notFound('goods_entity')
+  const shop = await detailShopCard(ctx, cached.siteId)
+  if (!shop) throw notFound('goods_entity')
   const memberId = ctx.memberId
-  if (memberId === null || cached.memberLimit <= 0) return cached.answer
-  const answer = cached.answer.parse()
-  answer.goods.member_bought = await boughtPieces(ctx.db, memberId, answer.goods.goods_id)
-  return answer
+  if (memberId === null || cached.memberLimit <= 0) {
+    const parts = [GOODS_HEAD, cached.goods.bytes, SHOP_HEAD, shop.bytes.bytes, TAIL]
+    return new SerializedData<GoodsDetailAnswer>(Buffer.concat(parts))
+  }
+  const goods = cached.goods.parse()
+  goods.member_bought = await boughtPieces(ctx.db, memberId, goods.goods_id)
+  return { goods, shop: shop.card }
 }
 
 export interface CategoryNode {

@@ -1,5 +1,5 @@
 import { nowSeconds } from '../../db/database.js'
-import { requireMember, type RequestContext } from '../../http/context.js'
+import { requireMember, type AppDeps, type RequestContext } from '../../http/context.js'
 import { DomainError, ErrorCode, notFound } from '../../http/errors.js'
 import { likePattern, pageResult, paging, type PageResult } from '../catalog/catalog.paging.js'
 import '../catalog/catalog.messages.js'
@@ -19,8 +19,15 @@ type CardRow = Awaited<ReturnType<typeof repo.pageShops>>[number]
  */
 const GOODS_COUNT_TTL_SECONDS = 10
 
+const goodsCountKey = (websiteId: number, siteId: number) => `shop:goods_count:${websiteId}:${siteId}`
+
+/** After goods of these shops went on or off sale: their counts are counted again at the next read. */
+export async function forgetShopGoodsCounts(deps: Pick<AppDeps, 'kv'>, websiteId: number, siteIds: number[]): Promise<void> {
+  await Promise.all(siteIds.map((id) => deps.kv.del(goodsCountKey(websiteId, id))))
+}
+
 async function goodsCounts(ctx: RequestContext, siteIds: number[]): Promise<Map<number, number>> {
-  const key = (id: number) => `shop:goods_count:${ctx.websiteId}:${id}`
+  const key = (id: number) => goodsCountKey(ctx.websiteId, id)
   const counts = new Map<number, number>()
   const cached = await Promise.all(siteIds.map((id) => ctx.kv.get(key(id))))
   const missing = siteIds.filter((id, i) => {
