@@ -7,8 +7,7 @@ import * as repo from './goods.admin.repository.js'
 import type {
   AdminCategoryEditInput, AdminCategoryView, AdminGoodsEditInput, AdminGoodsView,
 } from './goods.admin.schema.js'
-import { invalidateCategories, invalidateGoods, invalidateShopCards } from './goods.service.js'
-import { forgetShopGoodsCounts } from '../shop/shop.service.js'
+import { invalidateCategories, invalidateGoods, invalidateShopGoodsCounts } from './goods.service.js'
 import type { GoodsTable } from './goods.table.js'
 
 /**
@@ -64,7 +63,7 @@ export async function goodsEdit(ctx: RequestContext, input: AdminGoodsEditInput)
   await invalidateGoods(ctx, [input.goods_id])
   // on or off sale: its shop's goods count (shop pages, street, the details' shop card) is counted again
   if (input.status !== undefined && input.status !== goods.status) {
-    await Promise.all([forgetShopGoodsCounts(ctx, ctx.websiteId, [goods.site_id]), invalidateShopCards(ctx, ctx.websiteId, [goods.site_id])])
+    await invalidateShopGoodsCounts(ctx, ctx.websiteId, [goods.site_id])
   }
   return goodsInfo(ctx, { goods_id: input.goods_id })
 }

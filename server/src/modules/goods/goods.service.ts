@@ -4,7 +4,7 @@ import { cacheHub } from '../../infra/cache.js'
 import { ErrorCode, DomainError, notFound } from '../../http/errors.js'
 import { pageResult, paging, type PageResult } from '../catalog/catalog.paging.js'
 import '../catalog/catalog.messages.js'
-import { shopCardById } from '../shop/shop.service.js'
+import { forgetShopGoodsCounts, shopCardById } from '../shop/shop.service.js'
 import { ShopCard } from '../shop/shop.schema.js'
 import * as repo from './goods.repository.js'
 import { GoodsDetail, type GoodsDetailAnswer, type GoodsCard, type GoodsDetailInput, type GoodsPageInput } from './goods.schema.js'
@@ -47,9 +47,16 @@ export async function invalidateGoods(deps: Pick<AppDeps, 'db'>, goodsIds?: numb
   ])
 }
 
-/** After goods of these shops went on or off sale: the shop cards (goods_count) the details use. */
-export async function invalidateShopCards(deps: Pick<AppDeps, 'db'>, websiteId: number, siteIds: number[]): Promise<void> {
-  if (siteIds.length) await cacheHub(deps).invalidate(CACHE.shopCard.name, siteIds.map((id) => `${websiteId}:${id}`))
+/**
+ * After goods of these shops went on or off sale: their goods counts are counted again, on the shop
+ * pages and in the shop cards the details join.
+ */
+export async function invalidateShopGoodsCounts(deps: Pick<AppDeps, 'db' | 'kv'>, websiteId: number, siteIds: number[]): Promise<void> {
+  if (!siteIds.length) return
+  await Promise.all([
+    forgetShopGoodsCounts(deps, websiteId, siteIds),
+    cacheHub(deps).invalidate(CACHE.shopCard.name, siteIds.map((id) => `${websiteId}:${id}`)),
+  ])
 }
 
 /** After a goods' evaluation counters moved: only its detail shows them (cards and lists do not). */
