@@ -4,7 +4,7 @@ import type { Envelope } from '../http/envelope.js'
 import type { RequestContext } from '../http/context.js'
 import { registeredErrors } from './errors.js'
 import { DOMAIN, type DataOf, type Endpoint, type EndpointGroup, type InputOf, type ParamsOf } from './endpoint.js'
-import { SerializedData, envelopeBytes } from './serialized.js'
+import { SerializedData, envelopeText } from './serialized.js'
 
 export type Handler<E extends Endpoint> = (
   ctx: RequestContext,
@@ -91,7 +91,7 @@ export function registerRoutes<G extends EndpointGroup>(app: FastifyInstance, gr
             // data a service cached serialized: sent as it is, around the envelope's own keys
             if (strict) assertResponse(endpoint, { ...envelope, data: envelope.data.parse() })
             reply.type('application/json; charset=utf-8')
-            return envelopeBytes(envelope.code, envelope.message, envelope.data, envelope.code >= 0 ? req.ctx?.refreshToken : null)
+            return envelopeText(envelope.code, envelope.message, envelope.data, envelope.code >= 0 ? req.ctx?.refreshToken : null)
           }
           if (strict) assertResponse(endpoint, envelope)
           return envelope

@@ -173,7 +173,7 @@ export async function goodsPage(ctx: RequestContext, input: GoodsPageInput): Pro
 
 /**
  * What every caller sees of a goods (member_bought 0), or null when it is not for sale: kept serialized.
- * With 100,000 goods most details in the cache are cold; as bytes, a hit sends them as they are and the
+ * With 100,000 goods most details in the cache are cold; as text, a hit sends them as they are and the
  * collector marks one object per goods, not the dozens of the answer's object graph. The shop's card is
  * cached apart and joined per request: its name, logo and goods count are fresh in every detail of the
  * shop as soon as its own entry is (30 s, or at once when goods of the shop go on or off sale).
@@ -187,14 +187,11 @@ interface PublicDetail {
 
 interface CachedShopCard {
   card: ShopCard
-  bytes: SerializedData<ShopCard>
+  serialized: SerializedData<ShopCard>
 }
 
 const serializeGoods = dataSerializer<GoodsDetail>(GoodsDetail)
 const serializeShop = dataSerializer<ShopCard>(ShopCard)
-const GOODS_HEAD = Buffer.from('{"goods":')
-const SHOP_HEAD = Buffer.from(',"shop":')
-const TAIL = Buffer.from('}')
 
 async function loadDetail(ctx: RequestContext, goodsId: number): Promise<PublicDetail | null> {
   const goods = await repo.findGoodsDetail(ctx.db, ctx.dialect, goodsId)
@@ -238,12 +235,12 @@ async function loadDetail(ctx: RequestContext, goodsId: number): Promise<PublicD
 async function detailShopCard(ctx: RequestContext, siteId: number): Promise<CachedShopCard | null> {
   return cacheOf<CachedShopCard | null>(ctx, CACHE.shopCard, 5_000).get(`${ctx.websiteId}:${siteId}`, async () => {
     const card = await shopCardById(ctx, siteId)
-    return card ? { card, bytes: serializeShop(card) } : null
+    return card ? { card, serialized: serializeShop(card) } : null
   })
 }
 
 /**
- * The detail as the route sends it: the cached goods and shop bytes joined, or, for a member under a
+ * The detail as the route sends it: the cached goods and shop texts joined, or, for a member under a
  * per-member limit, the object with what that member already bought (only then counted).
  */
 export async function goodsDetail(ctx: RequestContext, input: GoodsDetailInput): Promise<GoodsDetailAnswer | SerializedData<GoodsDetailAnswer>> {
@@ -259,8 +256,7 @@ export async function goodsDetail(ctx: RequestContext, input: GoodsDetailInput):
   if (!shop) throw notFound('goods_entity')
   const memberId = ctx.memberId
   if (memberId === null || cached.memberLimit <= 0) {
-    const parts = [GOODS_HEAD, cached.goods.bytes, SHOP_HEAD, shop.bytes.bytes, TAIL]
-    return new SerializedData<GoodsDetailAnswer>(Buffer.concat(parts))
+    return new SerializedData<GoodsDetailAnswer>(`{"goods":${cached.goods.text},"shop":${shop.serialized.text}}`)
   }
   const goods = cached.goods.parse()
   goods.member_bought = await boughtPieces(ctx.db, memberId, goods.goods_id)
