@@ -144,30 +144,40 @@ export interface DetailSku {
   stock: number
 }
 
+export type GoodsDetailRow = GoodsRow & { skus: DetailSku[]; gallery: string[] }
+
 /**
- * A goods on sale with its brand's name, its SKUs (in sku_id order) and its gallery (in sort order), any
- * website (the caller checks website_id). One query, not four: the detail's hot path.
+ * Goods on sale with their brand's name, their SKUs (in sku_id order) and their gallery (in sort order),
+ * by id, any website (the caller checks website_id): one query for all of them, the detail's hot path
+ * (misses of the detail cache that arrive together are asked for together). Ids not for sale are absent.
  */
-export async function findGoodsDetail(db: Kysely<Database>, dialect: Dialect, goodsId: number): Promise<(GoodsRow & { skus: DetailSku[]; gallery: string[] }) | undefined> {
+export async function findGoodsDetails(db: Kysely<Database>, dialect: Dialect, goodsIds: readonly number[]): Promise<Map<number, GoodsDetailRow>> {
+  const found = new Map<number, GoodsDetailRow>()
+  if (!goodsIds.length) return found
   const skuFields = sql.raw('s.sku_id, s.spec_name, s.sku_image, s.price, s.market_price, s.stock')
   const lists = dialect === 'postgres'
     ? sql`(SELECT coalesce(json_agg(json_build_array(${skuFields}) ORDER BY s.sku_id), '[]') FROM goods_sku s WHERE s.goods_id = g.goods_id)::text AS skus,
         (SELECT coalesce(json_agg(i.image ORDER BY i.sort, i.id), '[]') FROM goods_image i WHERE i.goods_id = g.goods_id)::text AS gallery`
     : sql`(SELECT json_group_array(json_array(${skuFields}) ORDER BY s.sku_id) FROM goods_sku s WHERE s.goods_id = g.goods_id) AS skus,
         (SELECT json_group_array(i.image ORDER BY i.sort, i.id) FROM goods_image i WHERE i.goods_id = g.goods_id) AS gallery`
+  // one statement text whatever the number of ids (prepared once, on both databases)
+  const byIds = dialect === 'postgres'
+    ? sql`g.goods_id = ANY(${[...goodsIds]}::integer[])`
+    : sql`g.goods_id IN (SELECT value FROM json_each(${JSON.stringify(goodsIds)}))`
   const { rows } = await sql<GoodsRow & { skus: string; gallery: string }>`SELECT g.goods_id, g.website_id, g.goods_name, g.introduction,
       g.description, g.unit, g.category_id, g.site_id, g.goods_image, g.sale_num, g.is_virtual, g.min_buy, g.max_buy, g.member_limit,
       g.brand_id, g.video_url, g.evaluate, g.evaluate_good, ${lists},
       -- a lookup by key, not a join: PostgreSQL hashed the whole brand table for every detail
       coalesce((SELECT b.brand_name FROM goods_brand b WHERE b.brand_id = g.brand_id AND b.website_id = g.website_id), '') AS brand_name
     FROM goods g
-    WHERE g.goods_id = ${goodsId} AND g.status = 1`.execute(db)
-  const row = rows[0]
-  if (!row) return undefined
-  const skus = (JSON.parse(row.skus) as Array<[number, string, string, number, number, number]>).map(
-    ([sku_id, spec_name, sku_image, price, market_price, stock]) => ({ sku_id, spec_name, sku_image, price, market_price, stock }),
-  )
-  return { ...row, skus, gallery: JSON.parse(row.gallery) as string[] }
+    WHERE ${byIds} AND g.status = 1`.execute(db)
+  for (const row of rows) {
+    const skus = (JSON.parse(row.skus) as Array<[number, string, string, number, number, number]>).map(
+      ([sku_id, spec_name, sku_image, price, market_price, stock]) => ({ sku_id, spec_name, sku_image, price, market_price, stock }),
+    )
+    found.set(row.goods_id, { ...row, skus, gallery: JSON.parse(row.gallery) as string[] })
+  }
+  return found
 }
 
 export async function goodsIdOfSku(db: Kysely<Database>, skuId: number): Promise<number | undefined> {

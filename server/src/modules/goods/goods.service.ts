@@ -1,6 +1,7 @@
 import { boughtPieces } from '../cart/cart.repository.js'
 import type { AppDeps, RequestContext } from '../../http/context.js'
 import { cacheHub } from '../../infra/cache.js'
+import { KeyBatcher } from '../../infra/batch.js'
 import { ErrorCode, DomainError, notFound } from '../../http/errors.js'
 import { pageResult, paging, type PageResult } from '../catalog/catalog.paging.js'
 import '../catalog/catalog.messages.js'
@@ -193,8 +194,21 @@ interface CachedShopCard {
 const serializeGoods = dataSerializer<GoodsDetail>(GoodsDetail)
 const serializeShop = dataSerializer<ShopCard>(ShopCard)
 
+/** Detail rows by goods id, per database: the misses of one turn of the event loop share one query. */
+const detailBatchers = new WeakMap<object, KeyBatcher<number, repo.GoodsDetailRow>>()
+
+function detailRow(ctx: RequestContext, goodsId: number): Promise<repo.GoodsDetailRow | undefined> {
+  let batcher = detailBatchers.get(ctx.db)
+  if (!batcher) {
+    const { db, dialect } = ctx
+    batcher = new KeyBatcher((ids) => repo.findGoodsDetails(db, dialect, ids))
+    detailBatchers.set(db, batcher)
+  }
+  return batcher.load(goodsId)
+}
+
 async function loadDetail(ctx: RequestContext, goodsId: number): Promise<PublicDetail | null> {
-  const goods = await repo.findGoodsDetail(ctx.db, ctx.dialect, goodsId)
+  const goods = await detailRow(ctx, goodsId)
   if (!goods) return null
   const { skus, gallery } = goods
   if (!skus.length) return null

@@ -168,6 +168,31 @@ for (const target of dbTargets()) {
       assert.deepEqual(bySku.body.data, byGoods.body.data)
     })
 
+    it('answers details asked for at once (one query for all) each with its own goods, as when asked alone', async () => {
+      const ids = (await t.handle.db.selectFrom('goods').select('goods_id').orderBy('goods_id').execute()).map((r) => r.goods_id)
+      const withdrawn = ids[5]
+      await t.handle.db.updateTable('goods').set({ status: 0 }).where('goods_id', '=', withdrawn).execute()
+      await invalidateGoods(t.app.deps, ids)
+      try {
+        // cold cache: these misses arrive in one turn of the event loop and share one query
+        const asked = [...ids.slice(0, 12), 999999, ids[3]]
+        const together = await Promise.all(asked.map((goods_id) => call(t.app, 'POST', DETAIL, { goods_id })))
+        await invalidateGoods(t.app.deps, ids)
+        for (const [i, goods_id] of asked.entries()) {
+          const alone = await call(t.app, 'POST', DETAIL, { goods_id })
+          if (goods_id === withdrawn || goods_id === 999999) {
+            assert.equal(together[i].body.code, -10004, `goods ${goods_id}`)
+          } else {
+            assert.equal(together[i].body.data.goods.goods_id, goods_id)
+          }
+          assert.deepEqual(together[i].body, alone.body, `goods ${goods_id}`)
+        }
+      } finally {
+        await t.handle.db.updateTable('goods').set({ status: 1 }).where('goods_id', '=', withdrawn).execute()
+        await invalidateGoods(t.app.deps, [withdrawn])
+      }
+    })
+
     it('answers -10004 for unknown or withdrawn goods and -10001 without an id', async () => {
       const missing = await call(t.app, 'POST', DETAIL, { goods_id: 999999 })
       assert.equal(missing.body.code, -10004)
