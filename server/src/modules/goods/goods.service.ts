@@ -89,8 +89,8 @@ export async function categoryPath(ctx: RequestContext, categoryId: number): Pro
 /** Cached pieces are keyed by goods_id alone (invalidations name goods) and carry their website. */
 interface OfWebsite<T> { websiteId: number; value: T }
 
-async function loadCards(ctx: RequestContext, goodsIds: number[]): Promise<Map<number, OfWebsite<GoodsCard>>> {
-  const [goods, skus] = await Promise.all([repo.goodsWithShop(ctx.db, goodsIds), repo.skusOf(ctx.db, goodsIds)])
+async function loadCards(db: RequestContext['db'], goodsIds: number[]): Promise<Map<number, OfWebsite<GoodsCard>>> {
+  const [goods, skus] = await Promise.all([repo.goodsWithShop(db, goodsIds), repo.skusOf(db, goodsIds)])
   const byGoods = new Map<number, typeof skus>()
   for (const s of skus) {
     const list = byGoods.get(s.goods_id)
@@ -119,6 +119,19 @@ async function loadCards(ctx: RequestContext, goodsIds: number[]): Promise<Map<n
   return cards
 }
 
+/** Card loads per database: the cards missing for every list page asked for in one turn share two queries. */
+const cardBatchers = new WeakMap<object, KeyBatcher<number, OfWebsite<GoodsCard>>>()
+
+function cardBatcher(ctx: RequestContext): KeyBatcher<number, OfWebsite<GoodsCard>> {
+  let batcher = cardBatchers.get(ctx.db)
+  if (!batcher) {
+    const { db } = ctx
+    batcher = new KeyBatcher((ids) => loadCards(db, ids))
+    cardBatchers.set(db, batcher)
+  }
+  return batcher
+}
+
 /** Cards for these goods, in the given order; off-sale or foreign goods drop out. */
 export async function goodsCards(ctx: RequestContext, goodsIds: number[]): Promise<GoodsCard[]> {
   const cache = cacheOf<OfWebsite<GoodsCard> | null>(ctx, CACHE.card)
@@ -130,9 +143,9 @@ export async function goodsCards(ctx: RequestContext, goodsIds: number[]): Promi
     else found.set(id, hit)
   }
   if (missing.length) {
-    const loaded = await loadCards(ctx, missing)
-    for (const id of missing) {
-      const card = loaded.get(id) ?? null
+    const loaded = await Promise.all(missing.map((id) => cardBatcher(ctx).load(id)))
+    for (const [i, id] of missing.entries()) {
+      const card = loaded[i] ?? null
       cache.set(String(id), card)
       found.set(id, card)
     }
