@@ -48,3 +48,16 @@ export class KeyBatcher<K, V> {
     }
   }
 }
+
+/** One batcher per owner (a database handle), made by `make` on its first use. */
+export function batchersByOwner<K, V>(): (owner: object, make: () => KeyBatcher<K, V>) => KeyBatcher<K, V> {
+  const batchers = new WeakMap<object, KeyBatcher<K, V>>()
+  return (owner, make) => {
+    let batcher = batchers.get(owner)
+    if (!batcher) {
+      batcher = make()
+      batchers.set(owner, batcher)
+    }
+    return batcher
+  }
+}

@@ -1,7 +1,7 @@
 import { boughtPieces } from '../cart/cart.repository.js'
 import type { AppDeps, RequestContext } from '../../http/context.js'
 import { cacheHub } from '../../infra/cache.js'
-import { KeyBatcher } from '../../infra/batch.js'
+import { KeyBatcher, batchersByOwner } from '../../infra/batch.js'
 import { ErrorCode, DomainError, notFound } from '../../http/errors.js'
 import { pageResult, paging, type PageResult } from '../catalog/catalog.paging.js'
 import '../catalog/catalog.messages.js'
@@ -120,17 +120,8 @@ async function loadCards(db: RequestContext['db'], goodsIds: number[]): Promise<
 }
 
 /** Card loads per database: the cards missing for every list page asked for in one turn share two queries. */
-const cardBatchers = new WeakMap<object, KeyBatcher<number, OfWebsite<GoodsCard>>>()
-
-function cardBatcher(ctx: RequestContext): KeyBatcher<number, OfWebsite<GoodsCard>> {
-  let batcher = cardBatchers.get(ctx.db)
-  if (!batcher) {
-    const { db } = ctx
-    batcher = new KeyBatcher((ids) => loadCards(db, ids))
-    cardBatchers.set(db, batcher)
-  }
-  return batcher
-}
+const cardBatcherOf = batchersByOwner<number, OfWebsite<GoodsCard>>()
+const cardBatcher = ({ db }: RequestContext) => cardBatcherOf(db, () => new KeyBatcher((ids) => loadCards(db, ids)))
 
 /** Cards for these goods, in the given order; off-sale or foreign goods drop out. */
 export async function goodsCards(ctx: RequestContext, goodsIds: number[]): Promise<GoodsCard[]> {
@@ -208,17 +199,9 @@ const serializeGoods = dataSerializer<GoodsDetail>(GoodsDetail)
 const serializeShop = dataSerializer<ShopCard>(ShopCard)
 
 /** Detail rows by goods id, per database: the misses of one turn of the event loop share one query. */
-const detailBatchers = new WeakMap<object, KeyBatcher<number, repo.GoodsDetailRow>>()
-
-function detailRow(ctx: RequestContext, goodsId: number): Promise<repo.GoodsDetailRow | undefined> {
-  let batcher = detailBatchers.get(ctx.db)
-  if (!batcher) {
-    const { db, dialect } = ctx
-    batcher = new KeyBatcher((ids) => repo.findGoodsDetails(db, dialect, ids))
-    detailBatchers.set(db, batcher)
-  }
-  return batcher.load(goodsId)
-}
+const detailBatcherOf = batchersByOwner<number, repo.GoodsDetailRow>()
+const detailRow = ({ db, dialect }: RequestContext, goodsId: number) =>
+  detailBatcherOf(db, () => new KeyBatcher((ids) => repo.findGoodsDetails(db, dialect, ids))).load(goodsId)
 
 async function loadDetail(ctx: RequestContext, goodsId: number): Promise<PublicDetail | null> {
   const goods = await detailRow(ctx, goodsId)
