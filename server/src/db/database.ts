@@ -50,12 +50,12 @@ export async function openDatabase(opts: OpenOptions): Promise<DbHandle> {
   database.pragma('journal_mode = WAL')
   database.pragma('foreign_keys = ON')
   database.pragma('busy_timeout = 5000')
-  // reads through a memory map instead of a pread per page: a goods detail at 100,000 goods (an 89 MB
-  // file, random goods) took 58 µs of SQL without it and 22 µs with it. Writes still go through the WAL.
   // Sorts and aggregate ORDER BYs (a goods detail's gallery: json_group_array(... ORDER BY sort, id)) build a
   // temporary b-tree; kept in a file, each one opened and removed a temp file: 270 µs per detail at
   // 100,000 goods against 27 µs in memory. These temporaries are small (one goods' rows, one page).
   database.pragma('temp_store = MEMORY')
+  // reads through a memory map instead of a pread per page: a goods detail at 100,000 goods (an 89 MB
+  // file, random goods) took 58 µs of SQL without it and 22 µs with it. Writes still go through the WAL.
   if (file !== ':memory:') database.pragma(`mmap_size = ${Math.max(0, Math.floor(opts.sqliteMmapMb ?? 256)) * 1024 * 1024}`)
   // Kysely prepares every query anew; reusing the compiled statement gave +25 % cart adds and +35 %
   // checkouts per second (bench/buying.mjs). Bounded (texts with IN lists vary); a statement still
