@@ -23,6 +23,31 @@ describe('H5 smoke journey', { skip }, () => {
     assert.deepEqual(j.b.errors, [])
   })
 
+  it('home paints the server\'s first screen before its scripts run, exactly where the app then draws it', async () => {
+    const { page } = j.b
+    // without scripts the page is what the server sent: the banner of the shell is already there
+    const bare = await j.b.context.newPage()
+    await bare.route('**/*.js', (r) => r.abort())
+    await bare.goto(`${j.server.base}/h5/`)
+    const shellBanner = bare.locator('#mall-shell img')
+    await shellBanner.waitFor()
+    await bare.waitForFunction(() => document.querySelector('#mall-shell img')?.naturalWidth > 0)
+    const shellBox = await shellBanner.boundingBox()
+    await bare.close()
+    // with them, the app draws its own banner in the same place and the shell goes
+    await page.goto(`${j.server.base}/h5/`)
+    await page.locator('.goods-card').first().waitFor({ timeout: 20_000 })
+    await page.waitForFunction(() => !document.getElementById('mall-shell'), null, { timeout: 5_000 })
+    const appBox = await page.locator('.diy-banner img').first().boundingBox()
+    for (const k of ['x', 'y', 'width', 'height']) assert.ok(Math.abs(appBox[k] - shellBox[k]) <= 1, `${k}: shell ${shellBox[k]}, app ${appBox[k]}`)
+    const shellSrc = await page.evaluate(async (base) => {
+      const html = await (await fetch(`${base}/h5/`)).text()
+      return /id="mall-shell"[\s\S]*?<img src="([^"]+)"/.exec(html)?.[1]
+    }, j.server.base)
+    assert.equal(new URL(await page.locator('.diy-banner img').first().getAttribute('src'), j.server.base).pathname, shellSrc)
+    assert.deepEqual(j.b.errors, [])
+  })
+
   it('tab bar has the five default items and switches pages without pushing', async () => {
     const { page } = j.b
     const items = page.locator('.mall-tabbar .mall-tabbar__item')

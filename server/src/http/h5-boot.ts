@@ -130,3 +130,52 @@ export function scriptJson(value: unknown): string {
     .replace(/\u2028/g, '\\u2028')
     .replace(/\u2029/g, '\\u2029')
 }
+
+const HTML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' }
+export const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => HTML_ESCAPES[c])
+
+/**
+ * The `big` variant of an image path under this server's /upload/ (the app's img(path, 'big') on a
+ * build without an image domain: src/utils/image.ts). An absolute address stays as it is; null for
+ * anything that is not a plain picture path.
+ */
+export function bigImageUrl(raw: unknown): string | null {
+  if (typeof raw !== 'string') return null
+  const value = raw.trim()
+  if (/^https?:\/\//i.test(value)) return value
+  if (!/^\/?[\w\-./]+\.(png|jpe?g|webp|gif)$/i.test(value) || value.includes('..')) return null
+  const m = /^\/?(.*?)(?:_(?:big|mid|small))?(\.[a-z]+)$/i.exec(value)
+  return m ? `/${m[1]}_big${m[2]}` : null
+}
+
+/**
+ * The home page's first screen as plain HTML (navigation bar, search pill and the first banner picture)
+ * for the server to put into index.html beside the boot answers. The browser paints it while the
+ * app's scripts are still downloading: on a slow phone the banner, the page's largest paint, shows
+ * about a second earlier than when the app draws it (issue 9). Sizes are the app's (rem from the
+ * 750-wide design, Taro's pxtransform; 44 px navigation bar). It never takes a tap
+ * (pointer-events: none) and the app removes it once its own banner has painted
+ * (src/features/diy/shell.ts). null when the decoration starts without a banner picture.
+ */
+export function homeShellHtml(boot: H5Boot): string | null {
+  const diy = boot.calls[bootKey('/api/diyview/info', { name: 'DIY_VIEW_INDEX' })] as
+    | { title?: string; value?: { global?: { title?: string; bgColor?: string }; components?: Array<{ type?: string; list?: Array<{ image?: unknown }> }> } }
+    | undefined
+  const components = diy?.value?.components ?? []
+  // only a banner that is the page's first block sits where the shell draws it
+  const first = components[0]
+  if (first?.type !== 'banner') return null
+  const src = bigImageUrl(first.list?.[0]?.image)
+  if (!src) return null
+  const title = escapeHtml(String(diy?.value?.global?.title || diy?.title || ''))
+  const bg = /^#[0-9a-f]{3,8}$/i.test(diy?.value?.global?.bgColor ?? '') ? diy!.value!.global!.bgColor : '#f7f7f7'
+  // --r is the app's rem (Taro's script: 40 px per 750 px of width, 20 to 40 px), from the width
+  // alone: the script reads it before the body has a height and is only corrected once the app runs
+  return (
+    `<div id="mall-shell" aria-hidden="true" style="--r:clamp(20px,5.3333vw,40px);position:fixed;top:0;left:0;right:0;bottom:0;z-index:1;pointer-events:none;background:${bg};overflow:hidden">` +
+    `<div style="height:44px;border-bottom:1px solid #f0f0f0;background:#fff;display:flex;align-items:center;justify-content:center;font-size:calc(var(--r)*.8);font-weight:600;color:#000">${title}</div>` +
+    `<div style="padding:calc(var(--r)*.5) calc(var(--r)*.5) 0 calc(var(--r)*4.5)"><div style="height:calc(var(--r)*1.6);border-radius:calc(var(--r)*.8);background:#fff"></div></div>` +
+    `<img class="mall-shell__banner" src="${escapeHtml(src)}" alt="" fetchpriority="high" style="display:block;margin:calc(var(--r)*.5) calc(var(--r)*.5) 0;width:calc(100% - var(--r));height:calc(var(--r)*7.5);border-radius:calc(var(--r)*.4);object-fit:cover">` +
+    `</div>`
+  )
+}

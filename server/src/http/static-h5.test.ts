@@ -7,7 +7,7 @@ import zlib from 'node:zlib'
 import { createTestApp, dbTargets, type TestApp } from '../test/harness.js'
 import { seededApp } from '../modules/catalog/catalog.fixture.js'
 import { createVariantStore, pickEncoding } from './static-h5.js'
-import { bootKey, createBootCache } from './h5-boot.js'
+import { bigImageUrl, bootKey, createBootCache, homeShellHtml, type H5Boot } from './h5-boot.js'
 
 describe('H5 site under /h5/', () => {
   let t: TestApp
@@ -214,6 +214,40 @@ for (const target of dbTargets()) describe(`pre-compressed static files and the 
     const pages = await Promise.all(Array.from({ length: 10 }, () => get('/h5/?lang=zh-cn')))
     const at = new Set(pages.map((p) => bootOf(p.body).at))
     assert.equal(at.size, 1)
+  })
+
+  it('draws the home page\'s first screen (title, first banner) into the page, and into no other page', async () => {
+    const res = await get('/h5/')
+    const diy = bootOf(res.body).calls[bootKey('/api/diyview/info', { name: 'DIY_VIEW_INDEX' })]
+    assert.equal(diy.value.components[0].type, 'banner')
+    const shell = /<div id="mall-shell"[^>]*>(.*?)<\/div><\/body>/.exec(res.body)
+    assert.ok(shell, 'the shell is the last thing in the body')
+    assert.match(shell[0], /pointer-events:none/)
+    const src = /<img src="([^"]+)"/.exec(shell[1])![1]
+    assert.equal(src, bigImageUrl(diy.value.components[0].list[0].image))
+    assert.match(src, /^\/upload\/.+_big\.(png|jpe?g|webp)$/)
+    // the picture the shell names is there to be fetched
+    assert.equal((await get(src)).statusCode, 200)
+    assert.ok(shell[1].includes(`>${diy.value.global?.title || diy.title}<`))
+    for (const url of ['/h5/pages/goods/cart/cart', '/h5/pages/member/index/index']) assert.doesNotMatch((await get(url)).body, /mall-shell/, url)
+  })
+
+  it('draws no shell for a decoration that does not start with a picture, and escapes what it writes', () => {
+    const key = bootKey('/api/diyview/info', { name: 'DIY_VIEW_INDEX' })
+    const bootWith = (diy: unknown): H5Boot => ({ v: 1, website_id: 1, lang: 'zh-cn', app_type: 'h5', at: 0, calls: { [key]: diy } })
+    const banner = (image: unknown) => ({ type: 'banner', list: [{ image }] })
+    assert.equal(homeShellHtml(bootWith({ value: { components: [{ type: 'nav', list: [] }, banner('a.png')] } })), null)
+    assert.equal(homeShellHtml(bootWith({ value: { components: [] } })), null)
+    assert.equal(homeShellHtml({ ...bootWith(null), calls: {} }), null)
+    for (const image of ['', 'javascript:alert(1)', '../../etc/passwd.png', 'a.png" onerror="x', 42, null]) {
+      assert.equal(homeShellHtml(bootWith({ value: { components: [banner(image)] } })), null, String(image))
+    }
+    const html = homeShellHtml(bootWith({ title: '<script>alert(1)</script>', value: { global: { bgColor: 'red;background:url(x)' }, components: [banner('upload/a/b_mid.png')] } }))!
+    assert.doesNotMatch(html, /<script|url\(x\)/)
+    assert.match(html, /&lt;script&gt;alert\(1\)&lt;\/script&gt;/)
+    assert.match(html, /<img src="\/upload\/a\/b_big\.png"/)
+    assert.equal(bigImageUrl('https://cdn.example.com/b.jpg'), 'https://cdn.example.com/b.jpg')
+    assert.equal(bigImageUrl('/upload/x/y.jpeg'), '/upload/x/y_big.jpeg')
   })
 })
 

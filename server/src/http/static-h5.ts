@@ -3,7 +3,7 @@ import path from 'node:path'
 import zlib from 'node:zlib'
 import { promisify } from 'node:util'
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
-import { createBootCache, scriptJson, type H5Boot } from './h5-boot.js'
+import { createBootCache, homeShellHtml, scriptJson, type H5Boot } from './h5-boot.js'
 
 const HASHED = /\.[0-9a-f]{8}\.(js|css|png|jpe?g|svg|webp|woff2?|ttf)$/i
 
@@ -188,9 +188,12 @@ export async function serveH5(app: FastifyInstance, h5Dist: string): Promise<voi
     // the page's chunks start with the entry scripts instead of after them (scripts stay in file order)
     for (const css of chunks?.css ?? []) head.push(`<link rel="preload" as="style" href="/h5/${css}">`)
     for (const js of chunks?.js ?? []) head.push(`<link rel="preload" as="script" href="/h5/${js}">`)
-    // (a preload of the first banner was tried: it takes bandwidth from the scripts and made LCP later)
     if (bootData) head.push(`<script type="application/json" id="mall-boot">${scriptJson(bootData)}</script>`)
-    const html = head.length ? t.html.replace('</head>', `${head.join('')}</head>`) : t.html
+    let html = head.length ? t.html.replace('</head>', `${head.join('')}</head>`) : t.html
+    // the home page's first screen, painted before the scripts run (a preload of the banner alone was
+    // tried first: the app still drew it only after its scripts, so it just took bandwidth from them)
+    const shell = bootData ? homeShellHtml(bootData) : null
+    if (shell) html = html.replace('</body>', `${shell}</body>`)
     const buf = Buffer.from(html)
     const entry = {
       html: buf,

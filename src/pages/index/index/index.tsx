@@ -7,6 +7,7 @@ import { PullScroll } from '@/components/PullList/PullScroll'
 import { ErrorState, Loading } from '@/components/StateViews/StateViews'
 import { DiyRenderer } from '@/features/diy/components/DiyRenderer'
 import { bootDiyView, dropBootDiyView, fetchDiyView } from '@/features/diy/api'
+import { dropHomeShell } from '@/features/diy/shell'
 import type { DiyView } from '@/features/diy/types'
 import { useAppStore } from '@/store/app'
 import { ROUTES } from '@/constants/routes'
@@ -47,6 +48,12 @@ export default function HomePage() {
       live.current = false
     }
   }, [load])
+
+  // the first screen the server drew (H5) gives way once this page shows its own
+  const startsWithBanner = view?.value?.components?.[0]?.type === 'banner'
+  useEffect(() => {
+    if (status !== 'loading') dropHomeShell(startsWithBanner ? 3000 : 0)
+  }, [status, startsWithBanner])
 
   const refresh = async () => {
     setRefreshKey((k) => k + 1)
