@@ -42,7 +42,7 @@ describe('H5 smoke journey', { skip }, () => {
     for (const k of ['x', 'y', 'width', 'height']) assert.ok(Math.abs(appBox[k] - shellBox[k]) <= 1, `${k}: shell ${shellBox[k]}, app ${appBox[k]}`)
     const shellSrc = await page.evaluate(async (base) => {
       const html = await (await fetch(`${base}/h5/`)).text()
-      return /id="mall-shell"[\s\S]*?<img src="([^"]+)"/.exec(html)?.[1]
+      return /id="mall-shell"[\s\S]*?<img [^>]*\bsrc="([^"]+)"/.exec(html)?.[1]
     }, j.server.base)
     assert.equal(new URL(await page.locator('.diy-banner img').first().getAttribute('src'), j.server.base).pathname, shellSrc)
     assert.deepEqual(j.b.errors, [])
