@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify'
+import { escapeHtml } from './html.js'
 import { pickLang, type Lang } from './messages.js'
 
 /**
@@ -131,9 +132,6 @@ export function scriptJson(value: unknown): string {
     .replace(/\u2029/g, '\\u2029')
 }
 
-const HTML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' }
-export const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => HTML_ESCAPES[c])
-
 /**
  * The `big` variant of an image path under this server's /upload/ (the app's img(path, 'big') on a
  * build without an image domain: src/utils/image.ts). An absolute address stays as it is; null for
@@ -155,7 +153,7 @@ export function bigImageUrl(raw: unknown): string | null {
  * about a second earlier than when the app draws it (issue 9). Sizes are the app's (rem from the
  * 750-wide design, Taro's pxtransform; 44 px navigation bar). It never takes a tap
  * (pointer-events: none) and the app removes it once its own banner has painted
- * (src/features/diy/shell.ts). null when the decoration starts without a banner picture.
+ * (src/platform/shell). null when the decoration starts without a banner picture.
  */
 export function homeShellHtml(boot: H5Boot): string | null {
   const diy = boot.calls[bootKey('/api/diyview/info', { name: 'DIY_VIEW_INDEX' })] as

@@ -1,6 +1,7 @@
 import {
   AlipayApiError, alipayCall, alipaySignContent, alipayTimestamp, loadPrivateKey, loadPublicKey, rsa2Sign, rsa2Verify, type AlipaySettings,
 } from '../../alipay/alipay.client.js'
+import { escapeHtml } from '../../../http/html.js'
 import { registerChannel } from '../pay.registry.js'
 import type {
   GatewayQuery, GatewayRefund, NotifyAnswer, PayChannel, PayClientKind, PrepayRequest, PrepayResult, RefundRequest, VerifiedNotify,
@@ -67,8 +68,6 @@ export function yuanToFen(yuan: string): number {
   if (!m) throw new Error(`not an amount of yuan: ${yuan}`)
   return Number(m[1]) * 100 + Number((m[2] ?? '').padEnd(2, '0'))
 }
-
-const escapeHtml = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#39;')
 
 /** The page-method form: every signed parameter posted to the gateway, submitted on load. */
 export function autoSubmitForm(action: string, params: Record<string, string>): string {

@@ -1,15 +1,10 @@
-import { getEnv } from '@/platform/env'
+import type { DropHomeShell } from './types'
 
 let dropping = false
 
-/**
- * Removes the first screen the server drew into the H5 home page's HTML (server/src/http/h5-boot.ts,
- * homeShellHtml) once the app's own banner has painted, so the picture never blinks: at once when
- * the page has no banner to wait for, and at the latest after `maxWaitMs` or when the home page is no
- * longer on screen. Mini-programs and pages without the shell have nothing to remove.
- */
-export function dropHomeShell(maxWaitMs = 3000): void {
-  if (dropping || getEnv().target !== 'h5' || typeof document === 'undefined') return
+/** Waits frame by frame for the app's banner so the picture never blinks; pages without the shell have nothing to remove. */
+export const dropHomeShell: DropHomeShell = (maxWaitMs = 3000) => {
+  if (dropping || typeof document === 'undefined') return
   const shell = document.getElementById('mall-shell')
   if (!shell) return
   dropping = true

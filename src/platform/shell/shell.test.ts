@@ -1,4 +1,4 @@
-import { dropHomeShell, resetHomeShell } from './shell'
+import { dropHomeShell, resetHomeShell } from './shell.h5'
 
 /** The page as the server sent it (the shell) with the app's home page, shown or not, and its banner. */
 function page({ banner = 'none', homeShown = true }: { banner?: 'none' | 'loading' | 'painted'; homeShown?: boolean } = {}) {
