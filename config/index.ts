@@ -100,7 +100,8 @@ export default defineConfig<'webpack5'>(async (merge) => {
     },
     deviceRatio: { 640: 2.34 / 2, 750: 1, 375: 2, 828: 1.81 / 2 },
     sourceRoot: 'src',
-    outputRoot: `dist/${target}`,
+    // MALL_OUTPUT_ROOT: a build beside the usual one (side-by-side work; TARO_CACHE=0 with it)
+    outputRoot: process.env.MALL_OUTPUT_ROOT || `dist/${target}`,
     plugins: [],
     defineConstants: {
       MALL_API_BASE: JSON.stringify(apiBase),
@@ -109,7 +110,7 @@ export default defineConfig<'webpack5'>(async (merge) => {
     },
     alias: { '@': path.resolve(__dirname, '..', 'src') },
     // the H5 site's icon (the server also answers /favicon.ico with it)
-    copy: { patterns: target === 'h5' ? [{ from: 'src/favicon.ico', to: `dist/${target}/favicon.ico` }] : [], options: {} },
+    copy: { patterns: target === 'h5' ? [{ from: 'src/favicon.ico', to: `${process.env.MALL_OUTPUT_ROOT || `dist/${target}`}/favicon.ico` }] : [], options: {} },
     framework: 'react',
     compiler: { type: 'webpack5', prebundle: { enable: false } },
     cache: { enable: process.env.TARO_CACHE !== '0' },

@@ -47,7 +47,8 @@ export async function startServer(extraEnv = {}, { configure } = {}) {
     ...process.env,
     HOST: '127.0.0.1',
     MALL_VAR_DIR: varDir,
-    H5_DIST: path.join(repo, 'dist', 'h5'),
+    // a session building elsewhere (helpers working side by side) points the journeys at its own build
+    H5_DIST: process.env.E2E_H5_DIST || path.join(repo, 'dist', 'h5'),
     LOG_LEVEL: 'warn',
     DATABASE_URL: '',
     REDIS_URL: '',
