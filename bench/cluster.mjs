@@ -77,6 +77,9 @@ async function prepareBench(db, secret) {
   if (skus.length < Math.min(SKUS, 4)) throw new Error(`the demo data has only ${skus.length} express goods to buy`)
   await db.run(`UPDATE goods SET member_limit = 0, max_buy = 0, min_buy = 0 WHERE goods_id IN (${skus.map((s) => s.goods_id).join(',')})`)
   await db.run(`UPDATE goods_sku SET stock = ? WHERE sku_id IN (${skus.map((s) => s.sku_id).join(',')})`, [HUGE_STOCK])
+  // every bench member leaves hundreds of checkouts unpaid: the hold caps (website setting order_config) are off here
+  await db.run(`UPDATE website_config SET value = (value::jsonb || '{"max_unpaid_orders":0,"max_unpaid_units":0,"max_unpaid_goods_units":0}'::jsonb)::text
+    WHERE website_id = 1 AND config_key = 'order_config'`)
 
   const address = await one(db, `SELECT a.* FROM member_address a JOIN member m ON m.id = a.member_id WHERE m.website_id = 1 AND a.is_default = 1 ORDER BY a.id LIMIT 1`)
   if (!address) throw new Error('the demo member has no default address')

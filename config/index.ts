@@ -139,10 +139,12 @@ export default defineConfig<'webpack5'>(async (merge) => {
       router: {
         mode: 'browser',
         basename: '/h5',
-        // the spec's system pages sit at short addresses (src/platform/location/routes.ts)
+        // the spec's system pages sit at short addresses (src/platform/location/routes.ts). Taro's router
+        // registers a page with custom routes at those only: the page's own declared path is listed too,
+        // or it answers "page not found" there. The first is the address navigation shows.
         customRoutes: {
-          '/otherpages/system/choose_location/choose_location': '/choose-location',
-          '/otherpages/system/open_location/open_location': '/open-location',
+          '/otherpages/system/choose_location/choose_location': ['/choose-location', '/otherpages/system/choose_location/choose_location'],
+          '/otherpages/system/open_location/open_location': ['/open-location', '/otherpages/system/open_location/open_location'],
         },
       },
       output: {

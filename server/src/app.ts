@@ -9,12 +9,14 @@ import type { KeyValueStore } from './infra/kv.js'
 import { buildContext, checkWebsite, type AppDeps } from './http/context.js'
 import { installErrorHandler } from './http/error-handler.js'
 import { installInputGuard } from './http/input-guard.js'
+import { buildPartValidator, markFormBody } from './http/validation.js'
 import { answerFrameworkError } from './http/client-errors.js'
 import { loggerOptions } from './http/logging.js'
 import { registerSecurityHeaders } from './http/security-headers.js'
 import { paymentFormOrigins } from './modules/pay/channels/alipay.js'
 import { registerUploadFiles, serveH5 } from './http/static-h5.js'
 import { registerModuleRoutes } from './modules/routes.js'
+import { createUploadStorage } from './modules/upload/upload.storage.js'
 import { registerOpenApi } from './contract/openapi.js'
 import { registerHealth } from './http/health.js'
 
@@ -46,7 +48,9 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     trustProxy: config.trustProxy,
     frameworkErrors: answerFrameworkError,
     bodyLimit: 12 * 1024 * 1024,
+    // coerceTypes holds for what arrives as text only; JSON bodies are validated strictly (http/validation.ts)
     ajv: { customOptions: { coerceTypes: true, removeAdditional: false, useDefaults: true, allErrors: false } },
+    schemaController: { compilersFactory: { buildValidator: buildPartValidator() } },
   })
 
   const deps: AppDeps = { db: handle.db, dialect: handle.dialect, kv, config, log: app.log }
@@ -62,7 +66,8 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
 
   // Mini-program SDKs and older clients post forms; JSON is parsed by Fastify itself.
   app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_req, body, done) => {
-    done(null, querystring.parse(body as string))
+    // marked as text: its values are coerced to the declared types, a JSON body's never are
+    done(null, markFormBody(querystring.parse(body as string)))
   })
 
   installErrorHandler(app)
@@ -78,7 +83,8 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   fs.mkdirSync(config.uploadDir, { recursive: true })
   // decorates reply.sendFile for the upload and H5 handlers; serves nothing by itself
   await app.register(fastifyStatic, { root: config.uploadDir, serve: false, cacheControl: false })
-  registerUploadFiles(app, config.uploadDir, config.objectStorage?.publicBaseUrl)
+  const bucket = config.objectStorage && createUploadStorage(config)
+  registerUploadFiles(app, config.uploadDir, config.objectStorage?.publicBaseUrl, bucket ? (key) => bucket.has(key) : undefined)
 
   registerHealth(app)
   await registerOpenApi(app)

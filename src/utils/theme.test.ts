@@ -27,6 +27,6 @@ test('unknown names fall back to the default', () => {
 })
 
 test('CSS variables', () => {
-  expect(themeVars('golden')).toEqual({ '--main-color': '#C8A063', '--aux-color': '#2E2C2C' })
-  expect(themeVars('nope')).toEqual({ '--main-color': '#FF0036', '--aux-color': '#FFA100' })
+  expect(themeVars('golden')).toEqual({ '--main-color': '#C8A063', '--aux-color': '#2E2C2C', '--main-color-strong': '#8C7045', '--main-color-text': '#80663F', '--aux-color-text': '#FFFFFF' })
+  expect(themeVars('nope')).toEqual({ '--main-color': '#FF0036', '--aux-color': '#FFA100', '--main-color-strong': '#EB0032', '--main-color-text': '#D6002D', '--aux-color-text': '#1A1A1A' })
 })

@@ -1,3 +1,5 @@
+import { strongShade, textOn, DARK_TEXT } from './contrast'
+
 /**
  * Theme colour sets (spec section 9): default red, blue, green, pink, golden. `main` is the
  * brand colour (buttons, prices, the selected tab), `aux` the secondary one (secondary buttons, tags).
@@ -29,8 +31,25 @@ export function themeColors(name: string | null | undefined): ThemeColors {
   return THEMES[normalizeTheme(name)]
 }
 
-/** CSS variables a page root applies, so styles can use var(--main-color) and var(--aux-color). */
+/**
+ * Text in the main colour sits on white and on light tints (the #F7F7F7 page, #FFF0F3 / #FFF4F4 chips and
+ * coupons): 5.2:1 against white keeps 4.5:1 on a background down to a luminance of 0.86.
+ */
+const TINT_TEXT_CONTRAST = 5.2
+
+/**
+ * CSS variables a page root applies: --main-color and --aux-color as the theme names them, and what text
+ * needs (WCAG AA, 4.5:1): --main-color-strong, the main colour darkened just enough to carry white text
+ * (button fills, text on white), --main-color-text, the main colour as text (prices, active tabs) on
+ * white or a light tint, and --aux-color-text, the text colour on an aux-coloured fill.
+ */
 export function themeVars(name: string | null | undefined): Record<string, string> {
   const c = themeColors(name)
-  return { '--main-color': c.main, '--aux-color': c.aux }
+  return {
+    '--main-color': c.main,
+    '--aux-color': c.aux,
+    '--main-color-strong': strongShade(c.main),
+    '--main-color-text': strongShade(c.main, TINT_TEXT_CONTRAST),
+    '--aux-color-text': textOn(c.aux) ?? DARK_TEXT,
+  }
 }

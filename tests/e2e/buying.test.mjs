@@ -98,8 +98,10 @@ describe('H5 buying journeys', { skip }, () => {
     await page.locator('.mall-tabbar__badge').waitFor()
     assert.equal(Number(await page.locator('.mall-tabbar__badge').innerText()), before + 2)
     assert.equal(await page.locator('.cart-shop').count() >= 2, true, 'lines grouped by shop')
-    await page.locator('.cart-select-all').click()
+    // what was just added arrives ticked (issue 23): no tap needed before checkout
+    for (const g of [a, c]) assert.equal(await page.locator('.cart-line', { hasText: g.goods_name }).locator('.cart-line__check').getAttribute('aria-checked'), 'true')
     assert.match(await page.locator('.cart-total').innerText(), /¥\s?\d+\.\d{2}/)
+    assert.doesNotMatch(await page.locator('.cart-total').innerText(), /¥\s?0\.00/)
     await page.locator('.cart-checkout').click()
 
     await page.locator('.checkout-page').waitFor({ timeout: 30_000 })
@@ -184,8 +186,8 @@ describe('H5 buying journeys', { skip }, () => {
     assert.equal(skuStock(file, g.sku_id), stockBefore - 2, 'stock reserved')
     await page.goto(`${server.base}/h5/pages/order/list/list?status=waitpay`)
     await page.locator(`.order-card[data-order-id="${id}"]`).waitFor({ timeout: 30_000 })
-    // 31 minutes old: the next sweep (every 5 s here) closes it
-    withSqlite(file, (db) => db.prepare('UPDATE orders SET create_time = create_time - 1860 WHERE order_id = ?').run(id))
+    // 31 minutes old, its pay deadline passed: the next sweep (every 5 s here) closes it
+    withSqlite(file, (db) => db.prepare('UPDATE orders SET create_time = create_time - 1860, pay_deadline = pay_deadline - 1860 WHERE order_id = ?').run(id))
     const deadline = Date.now() + 30_000
     while (orderRow(file, id).order_status !== -1) {
       assert.ok(Date.now() < deadline, 'the unpaid order closed within 30 s')

@@ -339,9 +339,11 @@ export async function passwordLogin(base, mobile = '13800000000', password = 'ma
   return res.data.token
 }
 
-/** A shop's staff token (the seeded admin `shop<site_id>` with MERCHANT_STAFF_PASSWORD). */
+/** A shop's staff token (the seeded admin `shop<site_id>` with MERCHANT_STAFF_PASSWORD; the captcha read from the development route). */
 export async function staffLogin(base, siteId, password) {
-  const res = await api(base, 'POST', '/merchant/api/login', { username: `shop${siteId}`, password })
+  const cap = await api(base, 'GET', '/api/captcha/captcha')
+  const code = await captchaCode(base, cap.data.id)
+  const res = await api(base, 'POST', '/merchant/api/login', { username: `shop${siteId}`, password, captcha_id: cap.data.id, captcha_code: code })
   assertOk(res.code === 0, res.message)
   return res.data.token
 }

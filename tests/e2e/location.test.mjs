@@ -97,6 +97,24 @@ describe('choose and open a location, share a goods (H5, no map key)', { skip },
     assert.deepEqual(mapRequests, [])
   })
 
+  it('each system page also renders at its declared path, not only at its short address', async () => {
+    const { page, errors } = j.b
+    const { base } = j.server
+    const q = new URLSearchParams({ latitude: '30.2668', longitude: '120.1302', name: '玉泉店', address: '浙江省杭州市西湖区玉古路 1 号' })
+    await page.goto(`${base}/h5/otherpages/system/open_location/open_location?${q}`)
+    await page.locator('.open-location__name').waitFor({ timeout: 30_000 })
+    assert.equal(await page.locator('.open-location__name').innerText(), '玉泉店')
+    assert.equal(await page.locator('.notfound-page').count(), 0)
+    assert.match(page.url(), /\/h5\/otherpages\/system\/open_location\/open_location\?/)
+    await page.goto(`${base}/h5/otherpages/system/choose_location/choose_location`)
+    await page.locator('.choose-location__region').waitFor({ timeout: 30_000 })
+    assert.equal(await page.locator('.notfound-page').count(), 0)
+    // the short addresses keep working
+    await page.goto(`${base}/h5/choose-location`)
+    await page.locator('.choose-location__region').waitFor({ timeout: 30_000 })
+    assert.deepEqual(errors, [])
+  })
+
   it('shares a goods detail by copying a link that names the member as source_member', async () => {
     const { page, context, errors } = j.b
     const { base } = j.server

@@ -1,13 +1,24 @@
 // Withdrawal through the built H5 (issue 11): the demo member adds a withdrawal account from the member
-// centre, applies to withdraw, the operator approves and marks it transferred through the admin API,
+// centre, applies to withdraw with the pay password (a wrong one first: refused, nothing held), the
+// operator approves and marks it transferred through the admin API,
 // the list and the detail show it, and the withdrawable balance dropped exactly once.
 import assert from 'node:assert/strict'
 import { after, before, describe, it } from 'node:test'
 import { api, chromiumPath, fill, openBrowser, passwordLogin, startServer, withSqlite } from './harness.mjs'
 
 const skip = chromiumPath() ? false : 'chromium not installed (apt-get install chromium)'
-const DEMO = { mobile: '13800000000', password: 'mall123456' }
+const DEMO = { mobile: '13800000000', password: 'mall123456', payPassword: '123456' }
 const ADMIN_TOKEN = 'journey-admin'
+
+/** The 6 digits into the pay password popup (the sixth submits). */
+async function typePayPassword(page, pin) {
+  const box = page.locator('.pay-password').first()
+  await box.waitFor({ timeout: 15_000 })
+  const input = (await box.evaluate((el) => el.tagName === 'INPUT')) ? box : box.locator('input').first()
+  await input.fill('')
+  await input.click()
+  await input.pressSequentially(pin, { delay: 30 })
+}
 
 describe('H5 withdrawal', { skip }, () => {
   let server
@@ -69,8 +80,15 @@ describe('H5 withdrawal', { skip }, () => {
     await fill(page, 'withdraw-apply__amount', '100')
     await page.locator('.withdraw-apply__net').getByText('¥99.40').waitFor({ timeout: 5_000 })
     assert.match(await page.locator('.withdraw-apply__fee').innerText(), /¥0\.60/)
-    const applied = page.waitForResponse((r) => r.url().includes('/api/memberwithdraw/apply'))
+    // the pay password: a wrong one is refused and holds nothing, the demo's right one applies
+    const refused = page.waitForResponse((r) => r.url().includes('/api/memberwithdraw/apply'))
     await page.locator('.withdraw-apply__submit').click()
+    assert.equal(await page.locator('.pay-password-box__money').innerText({ timeout: 15_000 }), '提现 ¥100.00')
+    await typePayPassword(page, '000000')
+    assert.equal((await (await refused).json()).code, -20812)
+    assert.equal(accounts().holds, 0)
+    const applied = page.waitForResponse((r) => r.url().includes('/api/memberwithdraw/apply'))
+    await typePayPassword(page, DEMO.payPassword)
     const body = await (await applied).json()
     assert.equal(body.code, 0, body.message)
     assert.deepEqual([body.data.apply_money, body.data.service_money, body.data.money, body.data.status], [10000, 60, 9940, 0])

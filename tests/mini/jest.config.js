@@ -1,4 +1,4 @@
-// miniprogram-simulate checks on the WeChat build (dist/weapp): plain JS, no transform.
+// miniprogram-simulate checks on the WeChat build (dist/weapp, or MINI_WEAPP_DIST): plain JS, no transform.
 module.exports = {
   rootDir: __dirname,
   testEnvironment: 'jsdom',

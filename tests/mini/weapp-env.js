@@ -4,7 +4,8 @@
 const path = require('path')
 const simulate = require('miniprogram-simulate')
 
-const dist = path.resolve(__dirname, '..', '..', 'dist', 'weapp')
+// MINI_WEAPP_DIST: a build of one's own (side-by-side work: MALL_OUTPUT_ROOT=dist/weapp-<name>), as E2E_H5_DIST for H5
+const dist = process.env.MINI_WEAPP_DIST ? path.resolve(process.env.MINI_WEAPP_DIST) : path.resolve(__dirname, '..', '..', 'dist', 'weapp')
 
 /** `wxOverrides` replaces or adds wx APIs (a mocked wx.login, say); `initialStorage` is there before launch (a token). */
 function createEnv({ onRequest, wxOverrides = {}, initialStorage = {} } = {}) {

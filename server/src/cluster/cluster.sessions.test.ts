@@ -20,7 +20,8 @@ import { CommonError } from '../contract/errors.js'
 import { openDatabase, sql, type DbHandle } from '../db/database.js'
 import { migrateToLatest } from '../db/migrate.js'
 import { AuthError } from '../modules/auth/auth.messages.js'
-import { LOCKOUT } from '../modules/auth/password.lockout.js'
+import { LOGIN_GUARD } from '../modules/auth/login.guard.js'
+import { captchaKey } from '../modules/captcha/captcha.service.js'
 import { setWebsiteConfig } from '../modules/config/config.service.js'
 import { MemberAuthError } from '../modules/member/member.messages.js'
 import { ORDER_STATUS } from '../modules/order/order.table.js'
@@ -140,6 +141,23 @@ function runSeed(env: NodeJS.ProcessEnv): Promise<void> {
     child.on('error', reject)
     child.on('close', (status) => (status === 0 ? resolve() : reject(new Error(`seed failed (${status}): ${output.slice(-1500)}`))))
   })
+}
+
+/** A captcha drawn on `base` (from a fresh address: the draws are limited per address) and read from Redis as a person reads it. */
+async function solvedCaptcha(base: string, redisDbUrl: string): Promise<{ captcha_id: string; captcha_code: string }> {
+  const drawn = await post(base, '/api/captcha/captcha', {}, { ip: nextIp() })
+  assert.equal(drawn.code, 0, drawn.message)
+  const { Redis } = await import('ioredis')
+  const redis = new Redis(redisDbUrl, { lazyConnect: true, maxRetriesPerRequest: 2 })
+  await redis.connect()
+  try {
+    // the instances' store prefix (infra/kv.ts)
+    const stored = await redis.get(`mall:${captchaKey(1, drawn.data.id)}`)
+    assert.ok(stored, 'the captcha is in Redis')
+    return { captcha_id: drawn.data.id, captcha_code: stored.split(':')[0] }
+  } finally {
+    await redis.quit().catch(() => undefined)
+  }
 }
 
 async function flushRedisDb(url: string): Promise<void> {
@@ -267,34 +285,41 @@ describe('a cluster of three instances behind HAProxy is one mall', { skip }, ()
     for (const [i, url] of urls.entries()) assert.equal((await post(url, '/api/login/mobileCode', { mobile: `1373000000${i}` }, { ip: spreadIp })).code, SmsError.IP_CAP, url)
   })
 
-  it('password-login failures lock the account and the address at the same count across instances', async () => {
-    // an account: wrong passwords round robin, then even the right one is refused on every instance
+  it('password-login failures ask for a captcha at the same count across instances and never lock', async () => {
+    const { captchaAfter: inARow } = LOGIN_GUARD.account
+    const { captchaAfter: fromAddress } = LOGIN_GUARD.address
+    // an account: wrong passwords round robin, then every instance asks for the picture, even with the right one
     const accountIp = nextIp()
     const spread = await acceptedUntil((i) => post(urls[i % 3], '/api/login/login', { username: DEMO_VERIFIER.mobile, password: `wrong-${i}` }, { ip: accountIp }),
-      MemberAuthError.LOGIN_FAILED, AuthError.PASSWORD_LOCKED, LOCKOUT.account.threshold + 3)
+      MemberAuthError.LOGIN_FAILED, AuthError.LOGIN_CAPTCHA_REQUIRED, inARow + 3)
     for (const url of urls) {
-      const right = await post(url, '/api/login/login', { username: DEMO_VERIFIER.mobile, password: DEMO_VERIFIER.password }, { ip: nextIp() })
-      assert.equal(right.code, AuthError.PASSWORD_LOCKED, `${url}: ${right.message}`)
-      assert.ok(right.data.seconds > 0)
+      const asked = await post(url, '/api/login/login', { username: DEMO_VERIFIER.mobile, password: DEMO_VERIFIER.password }, { ip: nextIp() })
+      assert.equal(asked.code, AuthError.LOGIN_CAPTCHA_REQUIRED, `${url}: ${asked.message}`)
     }
+    // never locked: the right password with a solved captcha gets in, from the guesser's address too
+    const right = await post(urls[2], '/api/login/login',
+      { username: DEMO_VERIFIER.mobile, password: DEMO_VERIFIER.password, ...(await solvedCaptcha(urls[0], clusterRedisUrl)) }, { ip: accountIp })
+    assert.equal(right.code, 0, right.message)
     const singleIp = nextIp()
     const single = await acceptedUntil((i) => post(urls[0], '/api/login/login', { username: '13500000000', password: `wrong-${i}` }, { ip: singleIp }),
-      MemberAuthError.LOGIN_FAILED, AuthError.PASSWORD_LOCKED, LOCKOUT.account.threshold + 3)
-    assert.deepEqual([spread, single], [LOCKOUT.account.threshold, LOCKOUT.account.threshold])
+      MemberAuthError.LOGIN_FAILED, AuthError.LOGIN_CAPTCHA_REQUIRED, inARow + 3)
+    assert.deepEqual([spread, single], [inARow, inARow])
 
-    // an address trying a new account each time (each below its own limit)
+    // an address trying a new account each time (each below its own count)
     const spreadIp = nextIp()
     const spreadAddress = await acceptedUntil((i) => post(urls[i % 3], '/api/login/login', { username: `1351${String(i).padStart(7, '0')}`, password: 'wrong' }, { ip: spreadIp }),
-      MemberAuthError.LOGIN_FAILED, AuthError.PASSWORD_LOCKED, LOCKOUT.ip.threshold + 3)
+      MemberAuthError.LOGIN_FAILED, AuthError.LOGIN_CAPTCHA_REQUIRED, fromAddress + 3)
     const oneIp = nextIp()
     const singleAddress = await acceptedUntil((i) => post(urls[2], '/api/login/login', { username: `1352${String(i).padStart(7, '0')}`, password: 'wrong' }, { ip: oneIp }),
-      MemberAuthError.LOGIN_FAILED, AuthError.PASSWORD_LOCKED, LOCKOUT.ip.threshold + 3)
-    assert.deepEqual([spreadAddress, singleAddress], [LOCKOUT.ip.threshold, LOCKOUT.ip.threshold])
-    // the locked address cannot log in the demo member anywhere either
+      MemberAuthError.LOGIN_FAILED, AuthError.LOGIN_CAPTCHA_REQUIRED, fromAddress + 3)
+    assert.deepEqual([spreadAddress, singleAddress], [fromAddress, fromAddress])
+    // the address asks for the picture on every instance, and the demo member still gets in with it
     for (const url of urls) {
-      const right = await post(url, '/api/login/login', { username: DEMO_MEMBER.mobile, password: DEMO_MEMBER.password }, { ip: spreadIp })
-      assert.equal(right.code, AuthError.PASSWORD_LOCKED, url)
+      assert.equal((await post(url, '/api/login/login', { username: DEMO_MEMBER.mobile, password: DEMO_MEMBER.password }, { ip: spreadIp })).code, AuthError.LOGIN_CAPTCHA_REQUIRED, url)
     }
+    const member = await post(urls[1], '/api/login/login',
+      { username: DEMO_MEMBER.mobile, password: DEMO_MEMBER.password, ...(await solvedCaptcha(urls[1], clusterRedisUrl)) }, { ip: spreadIp })
+    assert.equal(member.code, 0, member.message)
   })
 
   it('captcha draws per address count across instances (CAPTCHA_PER_IP_PER_MINUTE)', async () => {

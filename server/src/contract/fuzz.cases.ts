@@ -86,7 +86,8 @@ const CONTROL_VALUES = [
 ]
 
 // ---------------------------------------------------------------------------------------------
-// What the server's validator does with a value: Ajv with coerceTypes, as configured in app.ts.
+// What the server's validator does with a value (http/validation.ts): Ajv with coerceTypes for what
+// arrives as text (query string, path parameters, form bodies), Ajv without it for JSON bodies.
 
 const FAIL = Symbol('fail')
 type Schema = TSchema & Record<string, any>
@@ -113,32 +114,42 @@ function coerce(type: string, v: unknown): unknown | typeof FAIL {
   }
 }
 
+/** The value as Ajv without coerceTypes takes it (a JSON body): the declared type or nothing. */
+function exact(type: string, v: unknown): unknown | typeof FAIL {
+  const t = v === null ? 'null' : Array.isArray(v) ? 'array' : typeof v
+  return t === type || (type === 'integer' && t === 'number') ? v : FAIL
+}
+
+/** How a request part carries its values: as text (coerced to the declared types) or as JSON (taken as they are). */
+export type Carrier = 'text' | 'json'
+
 /**
- * Whether the validator could accept `v` for this schema. Conservative: true when unsure, so a
- * request is only required to be refused when no reading of its schema lets it through.
+ * Whether the validator could accept `v` for this schema, carried as text or as JSON. Conservative:
+ * true when unsure, so a request is only required to be refused when no reading of its schema lets it through.
  */
-export function mayAccept(s: Schema | undefined, v: unknown): boolean {
+export function mayAccept(s: Schema | undefined, v: unknown, carrier: Carrier = 'text'): boolean {
   if (!s || typeof s !== 'object') return true
   if (v instanceof Raw) {
     if (v.deep) return false
     v = v.parsed
   }
+  const convert = carrier === 'text' ? coerce : exact
   if (Array.isArray(s.anyOf) || Array.isArray(s.oneOf)) {
     // Ajv coerces in place while it tries the branches: follow the coerced value as well
     let cur = v
     for (const branch of (s.anyOf ?? s.oneOf) as Schema[]) {
-      if (mayAccept(branch, v) || mayAccept(branch, cur)) return true
+      if (mayAccept(branch, v, carrier) || mayAccept(branch, cur, carrier)) return true
       if (typeof branch.type === 'string') {
-        const c = coerce(branch.type, cur)
+        const c = convert(branch.type, cur)
         if (c !== FAIL) cur = c
       }
     }
     return false
   }
-  if (Array.isArray(s.allOf)) return s.allOf.every((x: Schema) => mayAccept(x, v))
+  if (Array.isArray(s.allOf)) return s.allOf.every((x: Schema) => mayAccept(x, v, carrier))
   let x: unknown = v
   if (typeof s.type === 'string') {
-    const c = coerce(s.type, v)
+    const c = convert(s.type, v)
     if (c === FAIL) return false
     x = c
   } else if (s.type !== undefined) return true
@@ -376,7 +387,7 @@ export function casesFor(endpoint: Endpoint, method: Method): FuzzCase[] {
     for (const [name, schema] of Object.entries(props)) {
       for (const m of mutationsFor(schema, text)) {
         const seen = text ? asText(m.value) : m.value
-        const refuse = !paramsValid || (seen === ABSENT ? required.has(name) : hasNul(seen) || !mayAccept(schema, seen))
+        const refuse = !paramsValid || (seen === ABSENT ? required.has(name) : hasNul(seen) || !mayAccept(schema, seen, text ? 'text' : 'json'))
         // a value the field takes is no wrong type or wrong number; it stays only where its content is the point
         if (!refuse && !['sql', 'control', 'huge', 'query'].includes(m.category)) continue
         const entries = base.filter(([k]) => k !== name)
@@ -498,7 +509,7 @@ function contentTypeCases(endpoint: Endpoint, method: Method, path: string, base
     c('invalid JSON: trailing comma', 'application/json', `${json.slice(0, -1)},}`, true),
     c('invalid JSON: garbage after', 'application/json', `${json}garbage`, true),
     c('invalid JSON: NaN', 'application/json', `{"${field}":NaN}`, true),
-    c('invalid UTF-8', 'application/json', Buffer.concat([Buffer.from(`{"${field}":"`), Buffer.from([0xff, 0xfe, 0xc0, 0xaf]), Buffer.from('"}')]), !mayAccept(props[field], '\ufffd\ufffd\ufffd\ufffd')),
+    c('invalid UTF-8', 'application/json', Buffer.concat([Buffer.from(`{"${field}":"`), Buffer.from([0xff, 0xfe, 0xc0, 0xaf]), Buffer.from('"}')]), !mayAccept(props[field], '\ufffd\ufffd\ufffd\ufffd', 'json')),
     c('UTF-16 with a BOM', 'application/json; charset=utf-16', Buffer.from(`\ufeff${json}`, 'utf16le'), true),
     // Fastify's JSON parser skips a BOM: no refusal required
     c('JSON with a UTF-8 BOM', 'application/json', `\ufeff${json}`, false),

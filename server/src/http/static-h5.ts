@@ -246,15 +246,42 @@ export async function serveH5(app: FastifyInstance, h5Dist: string): Promise<voi
 
 const SIZED = /^(.*)_(big|mid|small)(\.[a-z0-9]+)$/i
 
+/** Whether the bucket holds a file at an upload key (`member/202406/x_mid.jpg`): the storage's `has`. */
+export type BucketHas = (key: string) => Promise<boolean>
+
+const BUCKET_ANSWERS_KEPT = 10_000
+const BUCKET_MISS_SECONDS = 600
+
+/**
+ * The bucket's answers, remembered: a name is never reused and an upload's variants are written
+ * before it, so a variant found stays found. A miss (older uploads, the demo images) is asked again
+ * after a while, in case variants were added since; a failed request is not remembered.
+ */
+function rememberBucketAnswers(has: BucketHas): BucketHas {
+  const known = new Map<string, number>()
+  return async (key) => {
+    const until = known.get(key)
+    if (until !== undefined && until > Date.now()) return until === Infinity
+    const found = await has(key).catch(() => null)
+    if (found === null) return false
+    if (known.size >= BUCKET_ANSWERS_KEPT) known.delete(known.keys().next().value as string)
+    known.set(key, found ? Infinity : Date.now() + BUCKET_MISS_SECONDS * 1000)
+    return found
+  }
+}
+
 /**
  * Uploaded and generated images under /upload/. The client asks for size variants by file-name
- * suffix (a_mid.png, spec section 9); when a variant was never produced the original is served.
+ * suffix (a_mid.png, spec section 9); uploads have them from the start (modules/upload), and when a
+ * variant was never produced (the seeded demo pictures, uploads from before) the original is served.
  * With object storage (`bucketBaseUrl`, UPLOAD_STORAGE=s3) a file this process does not hold is
- * answered with a redirect to the original in the bucket, where uploads are kept under the same path.
+ * answered with a redirect to the bucket, where uploads are kept under the same path: to the variant
+ * when `bucketHas` finds it there, else to the original.
  */
-export function registerUploadFiles(app: FastifyInstance, uploadDir: string, bucketBaseUrl?: string): void {
+export function registerUploadFiles(app: FastifyInstance, uploadDir: string, bucketBaseUrl?: string, bucketHas?: BucketHas): void {
   const root = path.resolve(uploadDir)
-  app.get('/upload/*', (req, reply) => {
+  const inBucket = bucketHas && rememberBucketAnswers(bucketHas)
+  app.get('/upload/*', async (req, reply) => {
     // already decoded by the router: decoding again would throw on '%' (URIError, a 500) and let
     // %2541 name a different file than the one asked for
     const rel = (req.params as { '*': string })['*'] ?? ''
@@ -272,7 +299,11 @@ export function registerUploadFiles(app: FastifyInstance, uploadDir: string, buc
     }
     const original = path.resolve(root, candidates[candidates.length - 1])
     if (bucketBaseUrl && original.startsWith(root + path.sep)) {
-      const key = path.relative(root, original).split(path.sep).map(encodeURIComponent).join('/')
+      const asked = path.resolve(root, rel)
+      const target = sized && inBucket && asked.startsWith(root + path.sep) && (await inBucket(path.relative(root, asked).split(path.sep).join('/')))
+        ? asked
+        : original
+      const key = path.relative(root, target).split(path.sep).map(encodeURIComponent).join('/')
       reply.header('cache-control', 'public, max-age=3600')
       return reply.redirect(`${bucketBaseUrl}/upload/${key}`, 302)
     }

@@ -41,6 +41,8 @@ export async function seedBuyingDemo(handle: DbHandle, config: AppConfig, websit
   if ((await getWebsiteConfig(db, websiteId, 'order_config')) === undefined) {
     await setWebsiteConfig(db, websiteId, 'order_config', {
       auto_close_minutes: 30, auto_receive_days: 7, extend_days: 3, complete_days: 7, point_rate: 100, point_max_percent: 10,
+      // what one member may hold unpaid (order.config.ts; these are the defaults, spelt out for the operator)
+      max_unpaid_orders: 10, max_unpaid_units: 200, max_unpaid_goods_units: 50, max_order_money: 5_000_000,
     })
   }
   const member = await db.selectFrom('member').select(['id', 'pay_password_hash']).where('website_id', '=', websiteId).where('mobile', '=', DEMO_MEMBER.mobile).executeTakeFirst()
@@ -89,7 +91,11 @@ export async function seedBuyingDemo(handle: DbHandle, config: AppConfig, websit
     const staffToken = async (siteId: number) => {
       const account = staff.find((s) => s.site_id === siteId)
       if (!account) return null
-      const login = await call('/merchant/api/login', { username: account.username, password: account.password }, {})
+      // the staff login takes a captcha like every login form: read from the development route, as a person reads the picture
+      const captcha = await call('/api/captcha/captcha', {}, {})
+      const peek = await app.inject({ method: 'GET', url: `/api/dev/captcha?captcha_id=${captcha.id}&website_id=${websiteId}` })
+      const code = peek.json().data.code as string
+      const login = await call('/merchant/api/login', { username: account.username, password: account.password, captcha_id: captcha.id, captcha_code: code }, {})
       return login.token as string
     }
     const ship = async (siteId: number, orderId: number) => {

@@ -32,7 +32,7 @@ try {
     console.log(`member demo: registration reward with ${members.couponTypes} coupon types; demo member ${DEMO_MEMBER.mobile} / ${DEMO_MEMBER.password}${members.memberCreated ? '' : ' (already there)'}`)
   }
   const verifier = await seedVerifierDemo(handle.db)
-  if (verifier?.created) console.log(`verification desk demo: member ${DEMO_VERIFIER.mobile} / ${DEMO_VERIFIER.password} verifies for shop ${verifier.siteId}`)
+  if (verifier?.created) console.log(`verification desk demo: member ${DEMO_VERIFIER.mobile} / ${DEMO_VERIFIER.password} verifies for and owns shop ${verifier.siteId}`)
   const buying = await seedBuyingDemo(handle, config)
   if (buying.created) console.log(`buying demo: ${buying.orders} orders in every state; pay password ${DEMO_PAY_PASSWORD}`)
   if (buying.staff.length) {

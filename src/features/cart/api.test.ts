@@ -1,11 +1,41 @@
 import { fakeApi, flush, signIn, signOut } from '@/features/member/testing'
 import { useAppStore } from '@/store/app'
+import { storage } from '@/platform/storage'
+import { addLinesToCart } from '@/features/order/api'
 import { addToCart, refreshCartCount, syncCartCountFor } from './api'
+import { CHOSEN_KEY, readChosen } from './chosen'
 
 afterEach(() => {
   jest.restoreAllMocks()
   signOut()
   useAppStore.setState({ cartCount: 0 })
+  storage.remove(CHOSEN_KEY)
+})
+
+describe('what is added arrives ticked', () => {
+  it('from the goods detail (addToCart): the answered cart line is chosen', async () => {
+    signIn()
+    fakeApi({ '/api/cart/add': 5, '/api/cart/count': 4 })
+    await addToCart(12, 2)
+    expect([...readChosen()]).toEqual([5])
+  })
+
+  it('from buy again (addLinesToCart): each line that made it', async () => {
+    signIn()
+    fakeApi({
+      '/api/cart/add': (d: { sku_id: number }) => (d.sku_id === 2 ? { code: -20702, message: 'no stock', data: null } : d.sku_id * 10),
+      '/api/cart/count': 2,
+    })
+    await expect(addLinesToCart([{ sku_id: 1, num: 1 }, { sku_id: 2, num: 1 }, { sku_id: 3, num: 1 }])).resolves.toMatchObject({ added: 2, failed: 1 })
+    expect([...readChosen()].sort()).toEqual([10, 30])
+  })
+
+  it('a refused add chooses nothing', async () => {
+    signIn()
+    fakeApi({ '/api/cart/add': { code: -20702, message: 'no stock', data: null } })
+    await expect(addToCart(12, 2)).rejects.toBeTruthy()
+    expect(readChosen().size).toBe(0)
+  })
 })
 
 describe('cart count sync', () => {

@@ -1,5 +1,6 @@
 import { cartAdd, cartClearInvalid, cartCount, cartDelete, cartEdit, cartLists, type CartLists } from '@/services/api/contract.gen'
 import { useAppStore } from '@/store/app'
+import { chooseAdded } from './chosen'
 
 export type { CartLine, CartLists, CartInvalidReason } from '@/services/api/contract.gen'
 
@@ -17,9 +18,13 @@ export async function refreshCartCount(): Promise<number> {
   return n ?? useAppStore.getState().cartCount
 }
 
-/** Adds pieces of a SKU; the server refuses (with its message toasted) beyond stock and the goods' limits. */
+/**
+ * Adds pieces of a SKU, ticked in the cart; the server refuses (with its message toasted) beyond stock
+ * and the goods' limits.
+ */
 export async function addToCart(skuId: number, num: number): Promise<number> {
   const cartId = await cartAdd({ sku_id: skuId, num })
+  chooseAdded(cartId)
   await refreshCartCount()
   return cartId
 }

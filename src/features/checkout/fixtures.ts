@@ -79,7 +79,7 @@ export function fakeCalculate(input: Record<string, any>): CheckoutCalculate {
   const balance = input.is_balance ? order : 0
   return {
     shop_goods_list: shops, member_address: PAYMENT.member_address, platform_coupon_id: 0, platform_coupon_unusable: '', is_virtual: 0,
-    need_pay_password: balance > 0 ? 1 : 0, goods_money: sum('goods_money'), delivery_money: sum('delivery_money'), promotion_money: 0,
+    need_pay_password: balance > 0 ? 1 : 0, limit_refusal: null, goods_money: sum('goods_money'), delivery_money: sum('delivery_money'), promotion_money: 0,
     coupon_money: sum('coupon_money'), platform_coupon_money: 0, point_money: 0, point: 0, order_money: order, balance_money: balance, pay_money: order - balance,
   }
 }

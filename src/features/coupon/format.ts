@@ -54,7 +54,7 @@ export function validityText(t: TFunction, c: CouponFace): string {
     if (!start) return t('coupon:until', { end: dateText(end) })
     return t('coupon:validity', { start: dateText(start), end: dateText(end) })
   }
-  if (c.validity_days && c.validity_days > 0) return t('coupon:validDays', { days: c.validity_days })
+  if (c.validity_days && c.validity_days > 0) return t('coupon:validDays', { count: c.validity_days })
   return t('coupon:noExpire')
 }
 

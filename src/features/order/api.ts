@@ -13,6 +13,7 @@ import {
   type OrderTab,
 } from '@/services/api/contract.gen'
 import { refreshCartCount } from '@/features/cart/api'
+import { chooseAdded } from '@/features/cart/chosen'
 export { fetchOrderCounts } from './counts'
 
 export type { OrderDetail, OrderLine, OrderNum, OrderPackageTrace, OrderPage, OrderSummary } from '@/services/api/contract.gen'
@@ -36,7 +37,7 @@ export const deleteOrder = (orderId: number) => orderDelete({ order_id: orderId 
 
 /**
  * Buy again: each line back into the cart, one after the other (the cart adds to the member's line of
- * the same SKU). A line that cannot go back (off sale, out of stock) is skipped quietly; the caller
+ * the same SKU), ticked. A line that cannot go back (off sale, out of stock) is skipped quietly; the caller
  * says how it went, with the server's first refusal when nothing made it.
  */
 export async function addLinesToCart(
@@ -47,7 +48,7 @@ export async function addLinesToCart(
   let firstError = ''
   for (const l of lines) {
     try {
-      await cartAdd({ sku_id: l.sku_id, num: l.num }, { silent: true })
+      chooseAdded(await cartAdd({ sku_id: l.sku_id, num: l.num }, { silent: true }))
       added++
     } catch (err) {
       failed++

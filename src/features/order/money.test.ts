@@ -49,7 +49,7 @@ describe('moneyRows', () => {
       ['balance', '-', 2000],
       ['paid', '=', 6850],
     ])
-    expect(rows.find((r) => r.key === 'point')).toMatchObject({ label: 'pointUsed', params: { point: 1500 } })
+    expect(rows.find((r) => r.key === 'point')).toMatchObject({ label: 'pointUsed', params: { count: 1500 } })
     expect(rowsBalance(rows)).toBe(true)
   })
 

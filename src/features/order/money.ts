@@ -41,7 +41,7 @@ export function moneyRows(o: OrderMoney): MoneyRow[] {
   off('coupon', o.coupon_money)
   off('platformCoupon', o.platform_coupon_money)
   off('promotion', o.promotion_money)
-  off('point', o.point_money, o.point > 0 ? 'pointUsed' : 'point', o.point > 0 ? { point: o.point } : undefined)
+  off('point', o.point_money, o.point > 0 ? 'pointUsed' : 'point', o.point > 0 ? { count: o.point } : undefined)
   off('balance', o.balance_money)
   // what the payment channel took (paid) or still takes; balance and discounts are already off
   rows.push(o.pay_status === 2 ? { key: 'paid', label: 'paid', fen: o.pay_money, sign: '=' } : { key: 'toPay', label: 'toPay', fen: o.pay_money, sign: '=' })

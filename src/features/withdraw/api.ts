@@ -19,9 +19,9 @@ export const deleteAccount = (id: number) => memberbankaccountDelete({ id })
 export const setDefaultAccount = (id: number) => memberbankaccountSetDefault({ id })
 
 export const fetchWithdrawInfo = () => memberwithdrawInfo()
-export const applyWithdraw = (apply_money: number, account_id: number) => memberwithdrawApply({ apply_money, account_id })
+export const applyWithdraw = (apply_money: number, account_id: number, pay_password: string) => memberwithdrawApply({ apply_money, account_id, pay_password })
 export const fetchPointWithdrawInfo = () => pointwithdrawInfo()
-export const applyPointWithdraw = (point: number, account_id: number) => pointwithdrawApply({ point, account_id })
+export const applyPointWithdraw = (point: number, account_id: number, pay_password: string) => pointwithdrawApply({ point, account_id, pay_password })
 
 /** A page of the member's withdrawals of one kind, optionally of one status. */
 export function fetchWithdrawals(kind: WithdrawKindKey, page: number, pageSize: number, status?: number) {

@@ -7,8 +7,8 @@ export function problemText(t: TFunction, p: ApplyProblem | PointProblem): strin
   switch (p.key) {
     case 'belowMin': return t('withdraw:problem.belowMin', { min: formatMoney(p.min) })
     case 'dayMoney': return t('withdraw:problem.dayMoney', { left: formatMoney(p.left) })
-    case 'dayCount': return t('withdraw:problem.dayCount', { max: p.max })
-    case 'belowMinPoint': return t('withdraw:problem.belowMinPoint', { min: p.min })
+    case 'dayCount': return t('withdraw:problem.dayCount', { count: p.max })
+    case 'belowMinPoint': return t('withdraw:problem.belowMinPoint', { count: p.min })
     default: return t(`withdraw:problem.${p.key}`)
   }
 }

@@ -2,7 +2,8 @@ import type { Place } from './types'
 
 /**
  * The H5 system pages. config/index.ts (h5.router.customRoutes) serves them at /h5/choose-location and
- * /h5/open-location; the app navigates by the page path and Taro's router shows the short address.
+ * /h5/open-location, and at their declared paths too; the app navigates by the page path and Taro's
+ * router shows the short address.
  */
 export const CHOOSE_LOCATION_PAGE = '/otherpages/system/choose_location/choose_location'
 export const OPEN_LOCATION_PAGE = '/otherpages/system/open_location/open_location'

@@ -22,6 +22,7 @@ export const RegionError = {
 export const AuthError = {
   PASSWORD_LOCKED: -20219,
   REGISTER_LIMIT: -20220,
+  LOGIN_CAPTCHA_REQUIRED: -20221,
   CAPTCHA_REQUIRED: -20203,
   CAPTCHA_WRONG: -20204,
   SMS_CODE_REQUIRED: -20205,
@@ -80,6 +81,7 @@ export const MemberError = {
   NICKNAME_TOO_LONG: -20416,
   REALNAME_TOO_LONG: -20417,
   UPLOAD_EMPTY: -20418,
+  UPLOAD_PIXELS: -20419,
   REFERRER_MEMBER_INACTIVE: -20501,
   REFERRER_SELF: -20502,
   REFERRER_ALREADY_BOUND: -20503,
@@ -130,6 +132,10 @@ export const OrderError = {
   PAY_PASSWORD_WRONG: -20812,
   ACCOUNT_CHANGED: -20813,
   INVOICE_INVALID: -20814,
+  UNPAID_ORDER_LIMIT: -20815,
+  UNPAID_UNIT_LIMIT: -20816,
+  UNPAID_GOODS_LIMIT: -20817,
+  ORDER_AMOUNT_LIMIT: -20818,
   ORDER_NOT_FOUND: -20851,
   ORDER_STATUS_CHANGED: -20852,
   ORDER_CANNOT_CLOSE: -20853,
@@ -971,6 +977,8 @@ export interface CheckoutCalculate {
   is_virtual: number
   /** 1: create needs pay_password (balance is spent) */
   need_pay_password: number
+  /** the hold cap create would refuse these goods with (its code, message and figures); null when none */
+  limit_refusal: CheckoutLimit | null
   /** fen */
   goods_money: number
   /** freight or local delivery money, fen (never discounted) */
@@ -1047,6 +1055,21 @@ export interface CalculatedLine {
   point_money: number
   /** goods_money minus this line’s share of every discount */
   real_goods_money: number
+}
+
+export interface CheckoutLimit {
+  /** the code create answers: -20815 unpaid orders, -20816 unpaid pieces, -20817 unpaid pieces of one goods, -20818 goods money */
+  code: number
+  /** create's message, in the caller's language */
+  message: string
+  /** the cap (order_config): orders, pieces, or fen for the goods money */
+  limit: number
+  /** what the member already holds in orders waiting for payment (orders or pieces; 0 for the goods money) */
+  held: number
+  /** what this checkout adds: orders (one per shop), pieces, or fen of goods before discounts */
+  adding: number
+  /** the goods of the per-goods cap; 0 otherwise */
+  goods_id: number
 }
 
 export interface InvoiceChoice {
@@ -1477,7 +1500,7 @@ export interface AlipayIdentity {
 }
 
 export interface UploadedImage {
-  /** upload/member/<yyyymm>/<random>.<ext>, served under /upload/ */
+  /** upload/member/<yyyymm>/<random>.<ext> (jpg, png or webp), served under /upload/ with <random>_big, _mid and _small beside it */
   pic_path: string
   /** the client's file name without folders, or the stored name */
   pic_name: string
@@ -1583,7 +1606,7 @@ export interface PlatformPhoneNumber {
 export interface Captcha {
   /** send it back as captcha_id */
   id: string
-  /** a data:image/png;base64 URL (120 x 40) */
+  /** a data:image/png;base64 URL (150 x 50) */
   img: string
 }
 
@@ -1639,6 +1662,8 @@ export interface OrderSummary {
   goods_num: number
   is_evaluate: number
   create_time: number
+  /** Unix seconds: unpaid after this, the order closes itself (set when it was created); 0 on orders made before it was kept that were no longer waiting for payment */
+  pay_deadline: number
   order_goods: OrderLine[]
   actions: OrderAction[]
 }
@@ -1695,6 +1720,8 @@ export interface OrderDetail {
   goods_num: number
   is_evaluate: number
   create_time: number
+  /** Unix seconds: unpaid after this, the order closes itself (set when it was created); 0 on orders made before it was kept that were no longer waiting for payment */
+  pay_deadline: number
   order_goods: OrderLine[]
   /** fen, shop coupon */
   coupon_money: number
@@ -1732,7 +1759,7 @@ export interface OrderDetail {
   is_extended: number
   /** Unix seconds the shipped order is received automatically; 0 until shipped */
   auto_receive_at: number
-  /** seconds until an unpaid order closes itself; 0 otherwise */
+  /** seconds until an unpaid order closes itself (pay_deadline - now, so a wrong device clock does not matter); 0 otherwise */
   close_seconds: number
   /** seconds until a shipped order is received automatically; 0 otherwise */
   receive_seconds: number
@@ -3684,6 +3711,10 @@ export type OrderPackageData = OrderPackageTrace[]
 export type MerchantLoginInput = {
   username: string
   password: string
+  /** the id of /api/captcha/captcha; required when the captcha config asks for it */
+  captcha_id?: string
+  /** the 4 digits the picture shows; spent by any attempt */
+  captcha_code?: string
 }
 export type MerchantLoginData = MerchantSession
 export type PayInfoInput = {
@@ -3927,6 +3958,8 @@ export type MemberwithdrawApplyInput = {
   mobile?: string
   bank_name?: string
   account_number?: string
+  /** the member's pay password (6 digits); required */
+  pay_password?: string
 }
 export type MemberwithdrawApplyData = WithdrawDetail
 export type MemberwithdrawPageInput = {
@@ -3952,6 +3985,8 @@ export type PointwithdrawApplyInput = {
   mobile?: string
   bank_name?: string
   account_number?: string
+  /** the member's pay password (6 digits); required */
+  pay_password?: string
 }
 export type PointwithdrawApplyData = WithdrawDetail
 export type PointwithdrawPageInput = {

@@ -27,6 +27,9 @@ import * as withdraw from './0026_withdraw.js'
 import * as memberLevel from './0027_member_level.js'
 import * as siteMessage from './0028_sitemessage.js'
 import * as memberAccountIndex from './0029_member_account_index.js'
+import * as orderPayDeadline from './0030_order_pay_deadline.js'
+import * as shopOwner from './0031_shop_owner.js'
+import * as payNotifyGuard from './0032_pay_notify_guard.js'
 import * as evaluate from './0020_evaluate.js'
 import * as verifier from './0021_verifier.js'
 
@@ -66,4 +69,7 @@ export const migrations: Record<string, MallMigration> = {
   '0027_member_level': memberLevel,
   '0028_sitemessage': siteMessage,
   '0029_member_account_index': memberAccountIndex,
+  '0030_order_pay_deadline': orderPayDeadline,
+  '0031_shop_owner': shopOwner,
+  '0032_pay_notify_guard': payNotifyGuard,
 }

@@ -188,14 +188,16 @@ export const authApi = defineEndpoints('auth', {
   },
   loginByPassword: {
     method: 'POST', path: '/api/login/login',
-    summary: 'Logs in with a mobile and a password; wrong tries lock the account and the address for a growing time',
+    summary: 'Logs in with a mobile and a password; repeated wrong tries need a captcha and are answered late, never locked',
     description:
-      'username is the mobile. The captcha when the captcha config asks for it. A wrong password and an unknown mobile both answer ' +
-      '-20215. 5 wrong in a row for a mobile, or 20 from an address, lock it for 1 minute, each next lock twice as long up to 1 ' +
-      "hour: -20219 with data {seconds}, without judging the password. A success clears the mobile's record. A disabled member: " +
-      '-20216.',
+      'username is the mobile. A wrong password and an unknown mobile both answer -20215, at the same cost. The captcha on every login ' +
+      'when the captcha config asks for it (-20203 / -20204). Otherwise after 2 wrong passwords in a row for the mobile, or 20 wrong ' +
+      'from the address within an hour, every attempt needs a solved captcha: without one, or with a wrong one, -20221 with data ' +
+      '{captcha_required: 1} and the password is neither judged nor counted. From the 3rd wrong in a row the answer comes late (0.5 s, ' +
+      "doubling up to 8 s); a right answer never. No mobile and no address is locked out: a right password with a solved captcha " +
+      "always gets in, and a success clears the mobile's record. A disabled member: -20216.",
     input: PasswordBody, response: PasswordLoginAnswer,
-    errors: [...MOBILE, MemberAuthError.PASSWORD_REQUIRED, MemberAuthError.LOGIN_FAILED, MemberAuthError.MEMBER_DISABLED, AuthError.PASSWORD_LOCKED, ...CAPTCHA],
+    errors: [...MOBILE, MemberAuthError.PASSWORD_REQUIRED, MemberAuthError.LOGIN_FAILED, MemberAuthError.MEMBER_DISABLED, AuthError.LOGIN_CAPTCHA_REQUIRED, ...CAPTCHA],
   },
   logout: {
     method: 'POST', path: '/api/login/logout', auth: 'member', summary: 'Ends the session: the token is refused from now on',

@@ -1,14 +1,13 @@
-import crypto from 'node:crypto'
 import type { RequestContext } from '../../http/context.js'
 import { DomainError } from '../../http/errors.js'
 import { checkCaptchaIfRequired } from '../captcha/captcha.service.js'
 import { getWebsiteConfig } from '../config/config.service.js'
 import { MemberError } from '../member/member.messages.js'
-import { hashPassword, verifyPassword } from '../member/member.password.js'
+import { verifyPassword } from '../member/member.password.js'
 import { checkMobile, checkNewPassword, findByMobile, loginMember, registerMember, revokeToken } from '../member/member.service.js'
 import { consumeCode, sendCode } from '../sms/sms.service.js'
 import type { LoginAnswer, MobileCodeInput, MobileLoginInput, PasswordInput, RegisterConfig } from './auth.schema.js'
-import { accountSubject, judgePassword } from './password.lockout.js'
+import { decoyPassword, guardLoginPassword } from './login.guard.js'
 import { checkRegistrationAllowed } from './register.limit.js'
 
 const flag = (v: unknown): 0 | 1 => (v === 1 || v === '1' || v === true ? 1 : 0)
@@ -60,22 +59,16 @@ export async function loginByMobile(ctx: RequestContext, input: MobileLoginInput
   return { token: await loginMember(ctx, id, 1), is_register: 1 }
 }
 
-let decoy: Promise<string> | null = null
-/** A hash of a random password, verified when there is no member, never matched. */
-const decoyHash = () => (decoy ??= hashPassword(crypto.randomBytes(16).toString('hex')))
-
 export async function loginByPassword(ctx: RequestContext, input: PasswordInput): Promise<{ token: string }> {
   const mobile = checkMobile(input.username)
   if (!input.password) throw new DomainError(MemberError.PASSWORD_REQUIRED, 'password_required')
-  await checkCaptchaIfRequired(ctx, input.captcha_id, input.captcha_code)
   const member = await findByMobile(ctx, mobile)
-  // unknown account and wrong password answer alike (and lock alike), so the form does not reveal
-  // who is a member; while the mobile or the address is locked nothing is judged (-20219)
+  // unknown account and wrong password answer alike, cost alike and count alike (login.guard.ts),
+  // so neither the answer nor its time tells who is a member
   const password = input.password
-  const right = await judgePassword(ctx, accountSubject(ctx, `mobile:${mobile}`), async () => {
-    // an unknown mobile costs the same hashing as a known one, so the time does not tell either
-    const ok = await verifyPassword(password, member?.password_hash || (await decoyHash()))
-    return ok && !!member?.password_hash
+  const { right } = await guardLoginPassword(ctx, {
+    account: `mobile:${mobile}`, captchaId: input.captcha_id, captchaCode: input.captcha_code,
+    verify: () => (member?.password_hash ? verifyPassword(password, member.password_hash) : decoyPassword.verify(password)),
   })
   if (!right || !member) throw new DomainError(MemberError.LOGIN_FAILED, 'login_failed')
   return { token: await loginMember(ctx, member.id, member.status) }

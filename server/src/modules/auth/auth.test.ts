@@ -7,7 +7,7 @@ import { signToken } from './auth.token.js'
 import { setWebsiteConfig } from '../config/config.service.js'
 import { captchaKey } from '../captcha/captcha.service.js'
 import { SMS_LIMITS, smsKeys, type StoredCode } from '../sms/sms.service.js'
-import { LOCKOUT, lockoutKeys, type LockSubject } from './password.lockout.js'
+import { forgetAddressFailures } from './login.guard.testkit.js'
 import { REGISTER_LIMITS, registerKeys } from './register.limit.js'
 
 for (const target of dbTargets()) {
@@ -27,15 +27,12 @@ for (const target of dbTargets()) {
     after(() => t?.close())
     /** what app.inject sends as User-Agent */
     const INJECT_UA = 'lightMyRequest'
-    const clearLock = async (s: LockSubject) => {
-      for (const key of Object.values(lockoutKeys)) await t.kv.del(key(s))
-    }
     beforeEach(async () => {
       await t.kv.del(smsKeys.ip('127.0.0.1'))
       // each test starts with the address's registration and password records clean
       await t.kv.del(registerKeys.ip('127.0.0.1'))
       await t.kv.del(registerKeys.device('127.0.0.1', INJECT_UA))
-      await clearLock({ kind: 'ip', id: '127.0.0.1' })
+      await forgetAddressFailures(t.kv)
     })
 
     /** A captcha answered the way a person reads it (the code from the store). */
@@ -270,78 +267,7 @@ for (const target of dbTargets()) {
       return res.json() as { code: number; message: string; data: any }
     }
 
-    const login = async (username: string, password: string, extra: Record<string, unknown> = {}) =>
-      (await call(t.app, 'POST', '/api/login/login', { username, password, ...(await captcha()), ...extra })).body
-
-    describe('password guessing lockout', () => {
-      it('locks an account after 5 wrong passwords without judging, doubles the next lock, a success resets it', async () => {
-        const mobile = newMobile()
-        const account: LockSubject = { kind: 'account', id: `1:mobile:${mobile}` }
-        assert.equal((await call(t.app, 'POST', '/api/register/register', { username: mobile, password: 'right-pass', ...(await captcha()) })).body.code, 0)
-        for (let i = 0; i < LOCKOUT.account.threshold; i++) assert.equal((await login(mobile, `wrong-${i}`)).code, -20215, `try ${i}`)
-        // locked: even the right password is not judged, in the caller's language
-        const locked = await login(mobile, 'right-pass')
-        assert.deepEqual([locked.code, locked.message], [-20219, '密码错误次数过多，请1分钟后再试'])
-        assert.ok(locked.data.seconds > 0 && locked.data.seconds <= 60)
-        const en = await login(mobile, 'right-pass', { lang: 'en-us' })
-        assert.deepEqual([en.code, en.message], [-20219, 'Too many wrong passwords, please try again in 1 minutes'])
-
-        // the minute over (its key dropped), 5 more wrong ones: locked twice as long
-        await t.kv.del(lockoutKeys.lock(account))
-        await clearLock({ kind: 'ip', id: '127.0.0.1' })
-        for (let i = 0; i < LOCKOUT.account.threshold; i++) assert.equal((await login(mobile, `again-${i}`)).code, -20215)
-        const second = await login(mobile, 'right-pass')
-        assert.deepEqual([second.code, second.message], [-20219, '密码错误次数过多，请2分钟后再试'])
-        assert.ok(second.data.seconds > 60 && second.data.seconds <= 120)
-
-        // the lock over, the right password logs in and forgets the record: 4 wrong ones lock nothing
-        await t.kv.del(lockoutKeys.lock(account))
-        assert.equal((await login(mobile, 'right-pass')).code, 0)
-        assert.equal(await t.kv.get(lockoutKeys.level(account)), null)
-        await clearLock({ kind: 'ip', id: '127.0.0.1' })
-        for (let i = 0; i < LOCKOUT.account.threshold - 1; i++) assert.equal((await login(mobile, `x-${i}`)).code, -20215)
-        assert.equal((await login(mobile, 'right-pass')).code, 0)
-        for (let i = 0; i < LOCKOUT.account.threshold - 1; i++) assert.equal((await login(mobile, `y-${i}`)).code, -20215)
-        assert.equal((await login(mobile, 'right-pass')).code, 0)
-      })
-
-      it('caps the lock at an hour, locks an unknown mobile alike', async () => {
-        const mobile = newMobile()
-        const account: LockSubject = { kind: 'account', id: `1:mobile:${mobile}` }
-        await t.kv.set(lockoutKeys.level(account), '9', 3600)
-        for (let i = 0; i < LOCKOUT.account.threshold; i++) assert.equal((await login(mobile, `wrong-${i}`)).code, -20215)
-        const locked = await login(mobile, 'whatever')
-        assert.deepEqual([locked.code, locked.message], [-20219, '密码错误次数过多，请60分钟后再试'])
-        assert.ok(locked.data.seconds > 3500 && locked.data.seconds <= LOCKOUT.maxLockSeconds)
-      })
-
-      it('judges at most 5 of 30 concurrent guesses at one account', async () => {
-        const mobile = newMobile()
-        await call(t.app, 'POST', '/api/register/register', { username: mobile, password: 'right-pass', ...(await captcha()) })
-        const captchas = await Promise.all(Array.from({ length: 30 }, () => captcha()))
-        const answers = await Promise.all(captchas.map((c, i) =>
-          callFrom(`10.1.0.${i + 1}`, 'guesser', '/api/login/login', { username: mobile, password: `guess-${i}`, ...c })))
-        const codes = answers.map((a) => a.code)
-        assert.equal(codes.filter((c) => c === -20215).length, LOCKOUT.account.threshold)
-        assert.equal(codes.filter((c) => c === -20219).length, 30 - LOCKOUT.account.threshold)
-      })
-
-      it('locks an address that tries many accounts, whatever account it names next', async () => {
-        const ip = '10.2.0.1'
-        const mobiles = Array.from({ length: LOCKOUT.ip.threshold }, () => newMobile())
-        // fewer than 5 a mobile, so no account locks: only the address does
-        let tries = 0
-        for (const mobile of mobiles) {
-          for (let i = 0; i < 2 && tries < LOCKOUT.ip.threshold; i++, tries++) {
-            assert.equal((await callFrom(ip, 'sprayer', '/api/login/login', { username: mobile, password: 'guess', ...(await captcha()) })).code, -20215)
-          }
-        }
-        const locked = await callFrom(ip, 'sprayer', '/api/login/login', { username: newMobile(), password: 'guess', ...(await captcha()), lang: 'en-us' })
-        assert.deepEqual([locked.code, locked.message], [-20219, 'Too many wrong passwords, please try again in 1 minutes'])
-        // another address is not concerned
-        assert.equal((await callFrom('10.2.0.2', 'sprayer', '/api/login/login', { username: newMobile(), password: 'guess', ...(await captcha()) })).code, -20215)
-      })
-    })
+    // password guessing: login.guard.test.ts
 
     describe('registration flood', () => {
       const register = (ip: string, ua: string, extra: Record<string, unknown> = {}) => async () =>

@@ -1,211 +1,263 @@
 import crypto from 'node:crypto'
-import { PNG } from 'pngjs'
+import { GLYPHS, type Pt } from './captcha.glyphs.js'
+import { paintCaptcha } from './captcha.paint.js'
 
-export const CAPTCHA_WIDTH = 120
-export const CAPTCHA_HEIGHT = 40
+export { paintCaptcha }
 
-type Pt = [number, number]
-/** A digit as strokes (polylines) in a box 0..1 wide and 0..1 high, y downwards. */
-type Glyph = Pt[][]
+export const CAPTCHA_WIDTH = 150
+export const CAPTCHA_HEIGHT = 50
+const W = CAPTCHA_WIDTH
+const H = CAPTCHA_HEIGHT
 
-/** Points along an ellipse arc (angles in degrees, 0 = right, 90 = down). */
-function arc(cx: number, cy: number, rx: number, ry: number, from: number, to: number, steps = 14): Pt[] {
-  const pts: Pt[] = []
-  for (let i = 0; i <= steps; i++) {
-    const a = ((from + ((to - from) * i) / steps) * Math.PI) / 180
-    pts.push([cx + rx * Math.cos(a), cy + ry * Math.sin(a)])
-  }
-  return pts
-}
+export type Rgb = [number, number, number]
+/** Uniform in [0, 1). */
+export type Random = () => number
 
 /**
- * Two unrelated shapes per digit (a rounded hand and an angular one), so no single template fits
- * every picture; each drawing also jitters the points, the stroke width, the slant and the size.
+ * sfc32 seeded with 128 bits from the CSPRNG for each picture: the noise needs thousands of draws
+ * (crypto.randomInt costs about a microsecond each), and nothing about the code comes from it (the
+ * code itself is drawn by the service with crypto.randomInt).
  */
-const GLYPHS: Record<string, Glyph[]> = {
-  '0': [
-    [arc(0.5, 0.5, 0.45, 0.5, 0, 360, 24)],
-    [[[0.3, 0], [0.7, 0], [1, 0.25], [1, 0.75], [0.7, 1], [0.3, 1], [0, 0.75], [0, 0.25], [0.3, 0]], [[0.8, 0.15], [0.2, 0.85]]],
-  ],
-  '1': [
-    [[[0.2, 0.25], [0.55, 0], [0.55, 1]]],
-    [[[0.5, 0], [0.5, 1]], [[0.2, 1], [0.8, 1]], [[0.5, 0], [0.25, 0.2]]],
-  ],
-  '2': [
-    [[...arc(0.5, 0.28, 0.42, 0.28, 190, 380, 12), [0.05, 1], [1, 1]]],
-    [[[0, 0.15], [0.35, 0], [0.9, 0.05], [1, 0.3], [0, 1], [1, 0.95]]],
-  ],
-  '3': [
-    [arc(0.48, 0.26, 0.4, 0.26, 200, 450, 14), arc(0.48, 0.74, 0.48, 0.26, 270, 520, 14)],
-    [[[0, 0], [1, 0], [0.45, 0.42], [0.9, 0.55], [1, 0.78], [0.7, 1], [0.05, 0.9]]],
-  ],
-  '4': [
-    [[[0.72, 1], [0.72, 0], [0, 0.7], [1, 0.7]]],
-    [[[0.25, 0], [0, 0.65], [1, 0.65]], [[0.72, 0.3], [0.72, 1]]],
-  ],
-  '5': [
-    [[[0.9, 0], [0.2, 0], [0.12, 0.45], ...arc(0.5, 0.68, 0.45, 0.32, 220, 500, 14)]],
-    [[[1, 0], [0, 0], [0, 0.45], [0.8, 0.45], [1, 0.7], [0.8, 1], [0, 1]]],
-  ],
-  '6': [
-    [[...arc(0.6, 0.45, 0.45, 0.5, 290, 180, 8), ...arc(0.5, 0.7, 0.45, 0.3, 180, 540, 20)]],
-    [[[0.85, 0], [0.2, 0.3], [0.03, 0.7], [0.2, 1], [0.8, 1], [0.97, 0.78], [0.8, 0.52], [0.05, 0.6]]],
-  ],
-  '7': [
-    [[[0, 0], [1, 0], [0.35, 1]]],
-    [[[0, 0.1], [0.1, 0], [1, 0], [0.45, 1]], [[0.3, 0.5], [0.85, 0.5]]],
-  ],
-  '8': [
-    [arc(0.5, 0.25, 0.36, 0.25, 0, 360, 18), arc(0.5, 0.73, 0.46, 0.27, 0, 360, 20)],
-    [[[0.5, 0], [0.85, 0.12], [0.85, 0.35], [0.5, 0.47], [0.15, 0.35], [0.15, 0.12], [0.5, 0]], [[0.5, 0.47], [0.95, 0.6], [0.95, 0.88], [0.5, 1], [0.05, 0.88], [0.05, 0.6], [0.5, 0.47]]],
-  ],
-  '9': [
-    [[...arc(0.5, 0.3, 0.45, 0.3, 0, 360, 20), ...arc(0.4, 0.3, 0.55, 0.7, 0, 100, 8)]],
-    [[[1, 0.45], [0.12, 0.45], [0, 0.22], [0.15, 0], [0.85, 0], [1, 0.2], [1, 0.6], [0.6, 1], [0.15, 1]]],
-  ],
+export function pictureRandom(seed: Buffer = crypto.randomBytes(16)): Random {
+  let a = seed.readUInt32LE(0), b = seed.readUInt32LE(4), c = seed.readUInt32LE(8), d = seed.readUInt32LE(12)
+  const next = () => {
+    const t = (((a + b) | 0) + d) | 0
+    d = (d + 1) | 0
+    a = b ^ (b >>> 9)
+    b = (c + (c << 3)) | 0
+    c = (c << 21) | (c >>> 11)
+    c = (c + t) | 0
+    return (t >>> 0) / 4294967296
+  }
+  for (let i = 0; i < 12; i++) next()
+  return next
 }
 
-/** Uniform in [min, max] from the CSPRNG: nothing about a picture can be predicted. */
-const rnd = (min: number, max: number) => min + (crypto.randomInt(0, 1 << 30) / (1 << 30)) * (max - min)
-const pick = <T>(list: T[]): T => list[crypto.randomInt(0, list.length)]
+/** A colour that shades from `from` to `to` along a direction: t = (x - ox) * dx + (y - oy) * dy. */
+export interface Ink { from: Rgb; to: Rgb; ox: number; oy: number; dx: number; dy: number }
+/** A polyline in picture coordinates with a pen radius at each point. */
+export interface Stroke { points: Pt[]; radius: number[] }
+/** solid: one pen; outline: a hollow stroke (two thin edges); dashed: the pen lifted every few pixels */
+export type GlyphStyle = 'solid' | 'outline' | 'dashed'
+export interface PlacedGlyph { digit: string; centre: Pt; width: number; height: number; style: GlyphStyle; strokes: Stroke[]; ink: Ink }
+/**
+ * Everything a picture shows, before it is painted: the glyphs and the clutter. Tests take the
+ * clutter out to look at the glyphs alone.
+ */
+export interface CaptchaPlan {
+  glyphs: PlacedGlyph[]
+  /** lines and arcs as thick as the glyphs' strokes, in the glyphs' own inks; `behind` ones are drawn first */
+  noise: { stroke: Stroke; ink: Ink; behind: boolean }[]
+  /** thin lines in the background's colour that cut through strokes */
+  cuts: Stroke[]
+  speckles: { x: number; y: number; r: number; colour: Rgb }[]
+}
 
-type Rgb = [number, number, number]
+const lerp = (a: number, b: number, t: number) => a + (b - a) * t
 
-/** A dark, saturated ink of a random hue: readable on the light background, never the same twice. */
-function inkColour(): Rgb {
-  const h = rnd(0, 6)
-  const c = rnd(110, 170)
+/** A dark ink of hue `h` (0..6): dark enough for contrast on the light background. */
+function inkOfHue(rand: Random, h: number): Rgb {
+  h = ((h % 6) + 6) % 6
+  const c = lerp(100, 165, rand())
   const x = c * (1 - Math.abs((h % 2) - 1))
   const [r, g, b] = h < 1 ? [c, x, 0] : h < 2 ? [x, c, 0] : h < 3 ? [0, c, x] : h < 4 ? [0, x, c] : h < 5 ? [x, 0, c] : [c, 0, x]
-  const base = rnd(0, 30)
-  return [Math.round(r + base), Math.round(g + base), Math.round(b + base)]
+  const base = lerp(0, 35, rand())
+  // the green band is the brightest for the eye: darken it so every hue keeps its contrast
+  const dim = h >= 1 && h < 3 ? 0.75 : 1
+  return [(r * dim + base) | 0, (g * dim + base) | 0, (b * dim + base) | 0]
 }
 
-class Canvas {
-  readonly png = new PNG({ width: CAPTCHA_WIDTH, height: CAPTCHA_HEIGHT })
-
-  blend(x: number, y: number, [r, g, b]: Rgb, alpha: number) {
-    x = Math.round(x)
-    y = Math.round(y)
-    if (x < 0 || y < 0 || x >= CAPTCHA_WIDTH || y >= CAPTCHA_HEIGHT || alpha <= 0) return
-    const i = (y * CAPTCHA_WIDTH + x) * 4
-    const d = this.png.data
-    const a = Math.min(1, alpha)
-    d[i] = Math.round(d[i] * (1 - a) + r * a)
-    d[i + 1] = Math.round(d[i + 1] * (1 - a) + g * a)
-    d[i + 2] = Math.round(d[i + 2] * (1 - a) + b * a)
-    d[i + 3] = 255
+/** A gradient between two neighbouring dark hues across a box, in a random direction. */
+function gradientInk(rand: Random, x0: number, y0: number, x1: number, y1: number): Ink {
+  const h = rand() * 6
+  const angle = rand() * Math.PI * 2
+  const span = Math.max(1, Math.abs(Math.cos(angle)) * (x1 - x0) + Math.abs(Math.sin(angle)) * (y1 - y0))
+  return {
+    from: inkOfHue(rand, h), to: inkOfHue(rand, h + (rand() < 0.5 ? -1 : 1) * lerp(0.8, 1.6, rand())),
+    ox: Math.cos(angle) >= 0 ? x0 : x1, oy: Math.sin(angle) >= 0 ? y0 : y1,
+    dx: Math.cos(angle) / span, dy: Math.sin(angle) / span,
   }
+}
 
-  /** A round pen of radius `r` with a soft edge. */
-  dot(cx: number, cy: number, r: number, colour: Rgb, alpha = 1) {
-    for (let y = Math.floor(cy - r - 1); y <= Math.ceil(cy + r + 1); y++) {
-      for (let x = Math.floor(cx - r - 1); x <= Math.ceil(cx + r + 1); x++) {
-        // sqrt, not Math.hypot: this is the inner loop of every stroke, and hypot is several times slower
-        const dx = x - cx
-        const dy = y - cy
-        const d = Math.sqrt(dx * dx + dy * dy)
-        if (d <= r + 0.5) this.blend(x, y, colour, alpha * Math.min(1, r + 0.5 - d))
-      }
-    }
-  }
+/** A pen that swells and thins along the polyline (pressed unevenly). */
+function pen(points: Pt[], base: number, swell: number, rand: Random): Stroke {
+  const freq = 1 + rand() * 2
+  const phase = rand() * Math.PI * 2
+  let total = 0
+  const at = [0]
+  for (let i = 1; i < points.length; i++) at.push((total += Math.hypot(points[i][0] - points[i - 1][0], points[i][1] - points[i - 1][1])))
+  return { points, radius: at.map((s) => base + swell * Math.sin(phase + (total ? s / total : 0) * freq * Math.PI * 2)) }
+}
 
-  /** A polyline whose width swells and thins along its length (a pen pressed unevenly). */
-  stroke(points: Pt[], width: (t: number) => number, colour: Rgb, alpha = 1) {
-    let total = 0
-    for (let i = 1; i < points.length; i++) total += Math.hypot(points[i][0] - points[i - 1][0], points[i][1] - points[i - 1][1])
-    let run = 0
-    for (let i = 1; i < points.length; i++) {
+/** Cuts a stroke into dashes of `dash` pixels with `gap` pixel breaks. */
+function dashed(stroke: Stroke, dash: number, gap: number): Stroke[] {
+  const out: Stroke[] = []
+  let current: Stroke = { points: [], radius: [] }
+  let run = 0
+  let on = true
+  const { points, radius } = stroke
+  for (let i = 0; i < points.length; i++) {
+    if (i > 0) {
       const [x0, y0] = points[i - 1]
       const [x1, y1] = points[i]
       const len = Math.hypot(x1 - x0, y1 - y0)
-      const steps = Math.max(1, Math.ceil(len * 2))
-      for (let s = 0; s <= steps; s++) {
-        const f = s / steps
-        this.dot(x0 + (x1 - x0) * f, y0 + (y1 - y0) * f, width(total ? (run + len * f) / total : 0), colour, alpha)
+      let at = 0
+      while (len - at > (on ? dash : gap) - run) {
+        at += (on ? dash : gap) - run
+        const f = at / len
+        const p: Pt = [x0 + (x1 - x0) * f, y0 + (y1 - y0) * f]
+        const r = radius[i - 1] + (radius[i] - radius[i - 1]) * f
+        if (on) {
+          current.points.push(p)
+          current.radius.push(r)
+          out.push(current)
+          current = { points: [], radius: [] }
+        } else {
+          current = { points: [p], radius: [r] }
+        }
+        on = !on
+        run = 0
       }
-      run += len
+      run += len - at
+    }
+    if (on) {
+      current.points.push(points[i])
+      current.radius.push(radius[i])
     }
   }
-}
-
-/** A wavy line across the whole picture. */
-function wave(c: Canvas, colour: Rgb, width: number, alpha: number) {
-  const y0 = rnd(6, CAPTCHA_HEIGHT - 6)
-  const amp = rnd(3, 8)
-  const period = rnd(30, 90)
-  const phase = rnd(0, Math.PI * 2)
-  const tilt = rnd(-0.15, 0.15)
-  const pts: Pt[] = []
-  for (let x = -2; x <= CAPTCHA_WIDTH + 2; x += 2) pts.push([x, y0 + tilt * (x - 60) + amp * Math.sin(phase + (x / period) * Math.PI * 2)])
-  c.stroke(pts, () => width, colour, alpha)
+  if (current.points.length > 1) out.push(current)
+  return out
 }
 
 /**
- * Draws `code` (digits) as a PNG that a template match cannot read: each digit picked from two hands,
- * its points jittered, rotated, scaled and sheared on its own, written with a pen of varying width in
- * its own colour; waves of ink colour and short strokes cross the digits, over a mottled background
- * with speckles. Drawn here with pngjs, no service involved.
+ * Where the glyphs go: no cells. Each digit gets its own size, rotation and slant; the gap to the
+ * next one is random, at times small enough that slanted digits touch or share columns (more overlap
+ * was what people misread on the contact sheet), and the whole word sits anywhere it fits, each glyph
+ * at its own height.
+ */
+function placeGlyphs(code: string, rand: Random): PlacedGlyph[] {
+  const sized = [...code].map((digit) => {
+    const shapes = GLYPHS[digit]
+    if (!shapes) throw new Error(`no glyph for ${digit}`)
+    const height = H * lerp(0.6, 0.78, rand())
+    const width = height * lerp(0.55, 0.75, rand())
+    const angle = lerp(-0.3, 0.3, rand())
+    const shear = lerp(-0.25, 0.25, rand())
+    // the box the rotated glyph takes
+    const cos = Math.abs(Math.cos(angle))
+    const sin = Math.abs(Math.sin(angle))
+    return { digit, shape: shapes[Math.floor(rand() * shapes.length)], width, height, angle, shear, boxW: width * cos + height * sin * 0.6 + Math.abs(shear) * width * 0.5, boxH: height * cos + width * sin }
+  })
+  const advances = sized.slice(1).map((g, i) => ((sized[i].boxW + g.boxW) / 2) * lerp(1, 1.32, rand()))
+  let span = sized[0].boxW / 2 + advances.reduce((s, a) => s + a, 0) + sized[sized.length - 1].boxW / 2
+  const room = W - 6
+  if (span > room) {
+    const k = (room - sized[0].boxW / 2 - sized[sized.length - 1].boxW / 2) / (span - sized[0].boxW / 2 - sized[sized.length - 1].boxW / 2)
+    for (let i = 0; i < advances.length; i++) advances[i] *= k
+    span = room
+  }
+  let x = 3 + sized[0].boxW / 2 + rand() * (room - span)
+  return sized.map((g, n) => {
+    if (n > 0) x += advances[n - 1]
+    const free = Math.max(0, (H - g.boxH) / 2 - 2)
+    const centre: Pt = [x, H / 2 + lerp(-free, free, rand())]
+    const cos = Math.cos(g.angle)
+    const sin = Math.sin(g.angle)
+    const bendU = lerp(-0.05, 0.05, rand())
+    const bendV = lerp(-0.03, 0.03, rand())
+    const bendF = lerp(0.8, 2, rand())
+    const bendP = rand() * Math.PI * 2
+    const place = ([u, v]: Pt): Pt => {
+      // the hand's own bend of the whole digit, jitter of each point, then slant, scale and rotation
+      // about the glyph's centre
+      const bu = u + bendU * Math.sin(Math.PI * v * bendF + bendP)
+      const bv = v + bendV * Math.sin(Math.PI * u * bendF + bendP)
+      const px = (bu + lerp(-0.06, 0.06, rand()) - 0.5 + g.shear * (0.5 - bv)) * g.width
+      const py = (bv + lerp(-0.04, 0.04, rand()) - 0.5) * g.height
+      return [centre[0] + px * cos - py * sin, centre[1] + px * sin + py * cos]
+    }
+    const base = lerp(1.2, 1.8, rand())
+    const roll = rand()
+    // a hollow stroke needs a wide pen to stay legible
+    const style: GlyphStyle = roll < 0.6 || (roll < 0.8 && base < 1.4) ? 'solid' : roll < 0.8 ? 'outline' : 'dashed'
+    let strokes = g.shape.map((line) => pen(line.map(place), base, lerp(0.1, 0.35, rand()), rand))
+    if (style === 'dashed') {
+      const dash = lerp(2.5, 4.5, rand())
+      const gap = lerp(1.6, 2.6, rand())
+      strokes = strokes.flatMap((s) => dashed(s, dash, gap))
+    }
+    const ink = gradientInk(rand, centre[0] - g.boxW / 2, centre[1] - g.boxH / 2, centre[0] + g.boxW / 2, centre[1] + g.boxH / 2)
+    return { digit: g.digit, centre, width: g.boxW, height: g.boxH, style, strokes, ink }
+  })
+}
+
+/** The glyphs and the clutter over them; `rand` decides everything. */
+export function planCaptcha(code: string, rand: Random = pictureRandom()): CaptchaPlan {
+  const glyphs = placeGlyphs(code, rand)
+  const strokeRadius = () => lerp(1.05, 1.6, rand())
+  const someInk = () => glyphs[Math.floor(rand() * glyphs.length)].ink
+  const noise: CaptchaPlan['noise'] = []
+  // a long wave through the band of the digits, as thick as their strokes and in their inks
+  {
+    const y0 = lerp(H * 0.28, H * 0.72, rand())
+    // a gentle curve: a person follows it across the word as one line
+    const amp = lerp(3, 7, rand())
+    const period = lerp(70, 150, rand())
+    const phase = rand() * Math.PI * 2
+    const tilt = lerp(-0.2, 0.2, rand())
+    const from = lerp(-4, W * 0.3, rand())
+    const to = lerp(W * 0.7, W + 4, rand())
+    const pts: Pt[] = []
+    for (let x = from; x <= to; x += 3) pts.push([x, y0 + tilt * (x - W / 2) + amp * Math.sin(phase + (x / period) * Math.PI * 2)])
+    const ink = someInk()
+    // behind the glyphs (like the arc): it touches and crosses them, yet never hides a stroke from a person
+    noise.push({ stroke: pen(pts, strokeRadius(), 0.3, rand), ink: { ...ink, ox: from, oy: 0, dx: 1 / (to - from), dy: 0 }, behind: true })
+  }
+  // a wide arc across the glyphs (a smaller one reads as part of a digit, to a person too)
+  {
+    const cx = lerp(10, W - 10, rand())
+    const cy = lerp(0, H, rand())
+    const r = lerp(22, 45, rand())
+    const start = rand() * 360
+    const sweep = lerp(50, 110, rand())
+    const pts: Pt[] = []
+    for (let s = 0; s <= 14; s++) {
+      const a = ((start + (sweep * s) / 14) * Math.PI) / 180
+      pts.push([cx + r * Math.cos(a), cy + r * 0.8 * Math.sin(a)])
+    }
+    noise.push({ stroke: pen(pts, strokeRadius(), 0.3, rand), ink: someInk(), behind: true })
+  }
+  // gaps in the ground's colour across the glyphs, at any slope: a person closes them, a classifier must learn to
+  const cuts: Stroke[] = []
+  for (let i = 0; i < 2; i++) {
+    const y0 = lerp(H * 0.3, H * 0.7, rand())
+    const tilt = i === 0 ? lerp(-0.25, 0.25, rand()) : (rand() < 0.5 ? -1 : 1) * lerp(0.8, 2.5, rand())
+    const amp = lerp(2, 6, rand())
+    const phase = rand() * Math.PI * 2
+    const pts: Pt[] = []
+    const xc = lerp(W * 0.2, W * 0.8, rand())
+    for (let x = -3; x <= W + 3; x += 2) pts.push([x, y0 + tilt * (x - xc) + amp * Math.sin(phase + x / 17)])
+    cuts.push(pen(pts, lerp(0.35, 0.6, rand()), 0.1, rand))
+  }
+  const speckles: CaptchaPlan['speckles'] = []
+  for (let i = 0; i < 50; i++) {
+    const ink = someInk()
+    const dark = rand() < 0.5
+    const colour: Rgb = dark ? (rand() < 0.5 ? ink.from : ink.to) : [lerp(150, 230, rand()) | 0, lerp(150, 230, rand()) | 0, lerp(150, 230, rand()) | 0]
+    speckles.push({ x: rand() * W, y: rand() * H, r: lerp(0.4, 1.1, rand()), colour })
+  }
+  return { glyphs, noise, cuts, speckles }
+}
+
+/**
+ * Draws `code` (digits) as a 150 x 50 PNG: glyphs of three hands at random places, rotated, slanted and
+ * bent, in solid, hollow or dashed pens, each in a gradient of two inks; a wave and an arc as thick as
+ * the strokes in the same inks behind them; thin cuts; a mottled ground; then the whole picture bent
+ * by a smooth displacement field. Fixed-cell segmentation, templates and per-position classifiers
+ * read almost none; a column reader trained with CTC on 20,000 pictures still reads most of them
+ * (bench/README.md, Captcha), so the limits around it carry the security.
  */
 export function drawCaptcha(code: string): Buffer {
-  const c = new Canvas()
-  const d = c.png.data
-  // a light background shading from one tint to another
-  const bgA: Rgb = [rnd(225, 252), rnd(225, 252), rnd(225, 252)].map(Math.round) as Rgb
-  const bgB: Rgb = [rnd(215, 250), rnd(215, 250), rnd(215, 250)].map(Math.round) as Rgb
-  for (let y = 0; y < CAPTCHA_HEIGHT; y++) {
-    for (let x = 0; x < CAPTCHA_WIDTH; x++) {
-      const f = x / CAPTCHA_WIDTH
-      const i = (y * CAPTCHA_WIDTH + x) * 4
-      for (let k = 0; k < 3; k++) d[i + k] = Math.round(bgA[k] * (1 - f) + bgB[k] * f)
-      d[i + 3] = 255
-    }
-  }
-  // pale blotches and faint background waves
-  for (let i = 0; i < 14; i++) c.dot(rnd(0, CAPTCHA_WIDTH), rnd(0, CAPTCHA_HEIGHT), rnd(2, 6), [rnd(150, 230), rnd(150, 230), rnd(150, 230)].map(Math.round) as Rgb, 0.35)
-  for (let i = 0; i < 2; i++) wave(c, inkColour(), rnd(0.2, 0.5), 0.35)
-
-  const inks: Rgb[] = []
-  const cell = CAPTCHA_WIDTH / code.length
-  for (let n = 0; n < code.length; n++) {
-    const shapes = GLYPHS[code[n]]
-    if (!shapes) throw new Error(`no glyph for ${code[n]}`)
-    const glyph = pick(shapes)
-    const ink = inkColour()
-    inks.push(ink)
-    const h = rnd(19, 26)
-    const w = h * rnd(0.5, 0.72)
-    const angle = rnd(-0.38, 0.38)
-    const shear = rnd(-0.35, 0.35)
-    const cx = n * cell + cell / 2 + rnd(-4, 4)
-    const cy = CAPTCHA_HEIGHT / 2 + rnd(-2.5, 2.5)
-    const cos = Math.cos(angle)
-    const sin = Math.sin(angle)
-    const place = ([u, v]: Pt): Pt => {
-      // jitter in the unit box, then shear, scale, rotate about the glyph's centre
-      const x = (u + rnd(-0.07, 0.07) - 0.5 + shear * (0.5 - v)) * w
-      const y = (v + rnd(-0.05, 0.05) - 0.5) * h
-      return [cx + x * cos - y * sin, cy + x * sin + y * cos]
-    }
-    const base = rnd(0.9, 1.9)
-    const swell = rnd(0.2, 0.8)
-    const freq = rnd(1, 3)
-    const phase = rnd(0, Math.PI * 2)
-    for (const line of glyph) {
-      c.stroke(line.map(place), (t) => base + swell * Math.sin(phase + t * freq * Math.PI * 2), ink)
-    }
-    // a thin curl through the digit in another ink: it breaks and extends the outline, yet reads as noise
-    const r = rnd(7, 12)
-    const start = rnd(0, 360)
-    const ox = rnd(-3, 3)
-    const oy = rnd(-3, 3)
-    c.stroke(arc(cx + ox, cy + oy, r, r * rnd(0.6, 1.2), start, start + rnd(90, 160), 12), () => rnd(0.3, 0.5), inkColour(), 0.9)
-  }
-  // waves across the digits in the digits' own inks, thinner than the digits so a person sees through them
-  for (let i = 0; i < 2; i++) wave(c, pick(inks), rnd(0.25, 0.55), 0.85)
-  // speckles of every shade
-  for (let i = 0; i < 260; i++) {
-    c.blend(rnd(0, CAPTCHA_WIDTH), rnd(0, CAPTCHA_HEIGHT), [rnd(0, 255), rnd(0, 255), rnd(0, 255)].map(Math.round) as Rgb, rnd(0.5, 1))
-  }
-  return PNG.sync.write(c.png)
+  const rand = pictureRandom()
+  return paintCaptcha(planCaptcha(code, rand), rand, W, H)
 }

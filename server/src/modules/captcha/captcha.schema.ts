@@ -20,7 +20,7 @@ export const Captcha = Type.Object({
   /** send it back as captcha_id (and to /api/captcha/captcha to get another picture under the same id) */
   id: Type.String({ description: 'send it back as captcha_id' }),
   /** data:image/png;base64,… */
-  img: Type.String({ description: 'a data:image/png;base64 URL (120 x 40)' }),
+  img: Type.String({ description: 'a data:image/png;base64 URL (150 x 50)' }),
 }, { title: 'Captcha' })
 export type Captcha = Static<typeof Captcha>
 

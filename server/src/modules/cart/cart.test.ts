@@ -53,6 +53,7 @@ for (const target of dbTargets()) {
       const { order_id } = await t.handle.db.insertInto('orders').values({
         website_id: 1, site_id: g.site_id, site_name: 's', member_id: memberId, order_no: no, out_trade_no: no, order_type: 1,
         order_status: status, goods_money: 100 * num, order_money: 100 * num, pay_money: 100 * num, create_time: nowSeconds(),
+        pay_deadline: nowSeconds() + 1800,
       }).returning('order_id').executeTakeFirstOrThrow()
       await t.handle.db.insertInto('order_goods').values({
         order_id, website_id: 1, site_id: g.site_id, member_id: memberId, goods_id: goodsId, sku_id: skuId, sku_name: 'x', price: 100, num,

@@ -8,7 +8,7 @@ export type NewEvaluateRow = Insertable<GoodsEvaluateTable> & { goods_id: number
 
 export async function findOwnOrder(db: Kysely<Database>, websiteId: number, memberId: number, orderId: number) {
   return db.selectFrom('orders')
-    .select(['order_id', 'order_no', 'site_id', 'site_name', 'member_id', 'order_status', 'is_evaluate'])
+    .select(['order_id', 'order_no', 'site_id', 'site_name', 'member_id', 'order_status', 'order_type', 'is_evaluate'])
     .where('order_id', '=', orderId).where('member_id', '=', memberId).where('website_id', '=', websiteId)
     .where('is_delete', '=', 0).executeTakeFirst()
 }

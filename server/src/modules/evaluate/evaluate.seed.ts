@@ -59,7 +59,8 @@ export async function seedEvaluateDemo(db: Kysely<Database>, websiteId = 1): Pro
           website_id: websiteId, site_id: g.site_id, site_name: g.site_name, member_id: member.id, order_no: randomNo('D'), out_trade_no: randomNo('DT'),
           order_type: T.EXPRESS, order_status: S.COMPLETED, pay_status: 2, pay_type: 'BALANCE', goods_money: price, order_money: price,
           balance_money: price, pay_money: 0, name: member.nickname, mobile: '13800000000', full_address: '浙江省杭州市西湖区', is_evaluate: 1,
-          create_time: at - 5 * 86400, pay_time: at - 5 * 86400, delivery_time: at - 4 * 86400, sign_time: at - 2 * 86400, finish_time: at,
+          // paid when created: no deadline to keep
+          create_time: at - 5 * 86400, pay_deadline: 0, pay_time: at - 5 * 86400, delivery_time: at - 4 * 86400, sign_time: at - 2 * 86400, finish_time: at,
         }).returning(['order_id', 'order_no']).executeTakeFirstOrThrow()
         const { order_goods_id: lineId } = await trx.insertInto('order_goods').values({
           order_id: orderId, website_id: websiteId, site_id: g.site_id, member_id: member.id, goods_id: g.goods_id, sku_id: sku.sku_id,

@@ -5,7 +5,7 @@ import { pageResult, paging, type PageResult } from '../catalog/catalog.paging.j
 import { getWebsiteConfig } from '../config/config.service.js'
 import { goodRate, invalidateGoodsDetail } from '../goods/goods.service.js'
 import { moveAccount } from '../member/member.account.repository.js'
-import { ORDER_STATUS as S } from '../order/order.table.js'
+import { isEvaluable } from '../order/order.machine.js'
 import * as repo from './evaluate.repository.js'
 import { EvaluateError } from './evaluate.messages.js'
 import type {
@@ -82,15 +82,13 @@ async function requireOwnImages(ctx: RequestContext, memberId: number, paths: st
 
 const againDeadline = (createdAt: number) => createdAt + AGAIN_WINDOW_DAYS * 86400
 
-const evaluable = (status: number) => status === S.RECEIVED || status === S.COMPLETED
-
 export async function evaluateData(ctx: RequestContext, input: EvaluateOrderInput): Promise<EvaluateData> {
   const memberId = requireMember(ctx)
   const o = await ownOrder(ctx, memberId, input.order_id)
   const [lines, evaluations] = await Promise.all([repo.linesOfOrder(ctx.db, o.order_id), repo.evaluationsOfOrder(ctx.db, o.order_id)])
   const byLine = new Map(evaluations.map((e) => [e.order_goods_id, e]))
   const now = nowSeconds()
-  const canEvaluate = evaluable(o.order_status) && o.is_evaluate === 0 && lines.some((l) => l.refund_status !== REFUND_FINISHED)
+  const canEvaluate = isEvaluable(o) && o.is_evaluate === 0 && lines.some((l) => l.refund_status !== REFUND_FINISHED)
   const order_goods = lines.map((l) => {
     const e = byLine.get(l.order_goods_id)
     const canAgain = !!e && Number(e.again_time) === 0 && now <= againDeadline(Number(e.created_at))
@@ -135,7 +133,7 @@ export async function addEvaluation(ctx: RequestContext, input: EvaluateAddInput
     throw new DomainError(EvaluateError.ORDER_NO_MISMATCH, 'evaluate_order_no_mismatch')
   }
   if (o.is_evaluate !== 0) throw new DomainError(EvaluateError.ALREADY_EVALUATED, 'evaluate_already_evaluated')
-  if (!evaluable(o.order_status)) throw new DomainError(EvaluateError.ORDER_NOT_EVALUABLE, 'evaluate_order_not_evaluable')
+  if (!isEvaluable(o)) throw new DomainError(EvaluateError.ORDER_NOT_EVALUABLE, 'evaluate_order_not_evaluable')
 
   // exactly the lines that were not refunded, each once, with their own SKU
   const lines = await repo.linesOfOrder(ctx.db, o.order_id)

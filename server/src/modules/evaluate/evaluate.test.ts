@@ -5,7 +5,7 @@ import { call, dbTargets, type TestApp } from '../../test/harness.js'
 import { memberToken, seededApp } from '../catalog/catalog.fixture.js'
 import { setWebsiteConfig } from '../config/config.service.js'
 import { insertOrder } from '../order/order.testkit.js'
-import { ORDER_STATUS as S } from '../order/order.table.js'
+import { ORDER_STATUS as S, ORDER_TYPE } from '../order/order.table.js'
 import { EvaluateError } from './evaluate.messages.js'
 import { AGAIN_WINDOW_DAYS, EVALUATE_CONFIG_KEY, maskName } from './evaluate.service.js'
 import { seedEvaluateDemo } from './evaluate.seed.js'
@@ -266,6 +266,23 @@ for (const target of dbTargets()) {
       await post(ADD, { token: m.token, order_id: o.orderId, goods_evaluate: lineInput(o.lineIds, [5, 5]) })
       assert.ok(!(await actions()).includes('evaluate'))
       assert.ok((await actions()).includes('evaluateagain'))
+    })
+
+    it('a virtual order waits for its code to be used (待使用) before it is evaluated', async () => {
+      const m = await memberToken(t)
+      const o = await insertOrder(t.handle.db, { memberId: m.memberId, siteId, status: S.RECEIVED, orderType: ORDER_TYPE.VIRTUAL, lines: [{ skuId: skus[0]!.sku_id, num: 1 }] })
+      const detail = async () => (await post('/api/order/detail', { token: m.token, order_id: o.orderId })).body.data
+      const waitrate = async () => (await post('/api/order/lists', { token: m.token, order_status: 'waitrate' })).body.data.list.map((x: any) => x.order_id)
+      assert.ok(!(await detail()).actions.includes('evaluate'))
+      assert.ok(!(await waitrate()).includes(o.orderId))
+      assert.equal((await post(DATA, { token: m.token, order_id: o.orderId })).body.data.can_evaluate, 0)
+      const refused = await post(ADD, { token: m.token, order_id: o.orderId, goods_evaluate: lineInput(o.lineIds, [5]) })
+      assert.equal(refused.body.code, EvaluateError.ORDER_NOT_EVALUABLE)
+      // the code used: the order completes (virtual 4 -> 10) and may be evaluated
+      await t.handle.db.updateTable('orders').set({ order_status: S.COMPLETED }).where('order_id', '=', o.orderId).execute()
+      assert.ok((await detail()).actions.includes('evaluate'))
+      assert.ok((await waitrate()).includes(o.orderId))
+      assert.equal((await post(ADD, { token: m.token, order_id: o.orderId, goods_evaluate: lineInput(o.lineIds, [5]) })).body.code, 0)
     })
   })
 

@@ -35,6 +35,7 @@ export const ProfileError = defineErrors('member', {
   NICKNAME_TOO_LONG: -20416,
   REALNAME_TOO_LONG: -20417,
   UPLOAD_EMPTY: -20418,
+  UPLOAD_PIXELS: -20419,
 })
 
 /** Every code the member service throws (the other modules import this one). */
@@ -69,6 +70,7 @@ addMessages({
     upload_type: '只能上传JPG、PNG、GIF或WebP格式的图片',
     upload_size: '图片大小不能超过2MB',
     upload_empty: '请选择要上传的图片',
+    upload_pixels: '图片尺寸过大，最多 {wan} 万像素',
     headimg_not_own: '头像只能使用自己上传的图片',
   },
   'en-us': {
@@ -99,6 +101,7 @@ addMessages({
     upload_type: 'Only JPG, PNG, GIF or WebP images can be uploaded',
     upload_size: 'The image cannot be larger than 2 MB',
     upload_empty: 'Please choose an image to upload',
+    upload_pixels: 'The image is too large: at most {megapixels} megapixels',
     headimg_not_own: 'The head image must be one you uploaded',
   },
 })

@@ -1,4 +1,8 @@
 import crypto from 'node:crypto'
+import type { RequestContext } from '../../http/context.js'
+import { DomainError } from '../../http/errors.js'
+import { judgeMemberSecret, memberSecretKey } from '../auth/password.lockout.js'
+import { CheckoutError } from '../order/order.checkout.messages.js'
 import { verifyPassword } from './member.password.js'
 
 /**
@@ -6,7 +10,7 @@ import { verifyPassword } from './member.password.js'
  * million candidates from someone holding the database (minutes of GPU time), yet costs ~40 ms of CPU
  * per checkout. So PINs are an HMAC-SHA256 keyed with a secret derived from TOKEN_SECRET, which
  * lives outside the database: a stolen table alone reveals nothing, a check costs microseconds, and
- * online guessing is stopped by the lockout. Stored as 'pin1$<salt>$<mac>'. Rows written earlier
+ * online guessing is stopped by the lockout (checkPayPassword). Stored as 'pin1$<salt>$<mac>'. Rows written earlier
  * with scrypt still verify (and are upgraded by the caller).
  */
 
@@ -48,3 +52,25 @@ export async function verifyPayPin(secret: string, pin: string, stored: string):
   return 'wrong'
 }
 
+
+/**
+ * The member's pay password, wherever it is asked for (balance at checkout, withdrawals): not set
+ * -20811, missing -20810, wrong -20812; wrong ones are counted per member only (auth/password.lockout.ts:
+ * 5 in a row lock the check, -20219 {seconds}). `hash` is the member's pay_password_hash as read.
+ */
+export async function checkPayPassword(ctx: RequestContext, memberId: number, hash: string, password: string | undefined): Promise<void> {
+  if (!hash) throw new DomainError(CheckoutError.PAY_PASSWORD_NOT_SET, 'checkout_pay_password_not_set')
+  if (!password) throw new DomainError(CheckoutError.PAY_PASSWORD_REQUIRED, 'checkout_pay_password_required')
+  let upgrade = false
+  const good = await judgeMemberSecret(ctx, memberSecretKey(ctx, 'pay', memberId), async () => {
+    const verdict = await verifyPayPin(ctx.config.tokenSecret, password, hash)
+    upgrade = verdict === 'ok-upgrade'
+    return verdict !== 'wrong'
+  })
+  if (!good) throw new DomainError(CheckoutError.PAY_PASSWORD_WRONG, 'checkout_pay_password_wrong')
+  // a PIN stored with the old slow hash is rewritten as a keyed MAC, only if unchanged meanwhile
+  if (upgrade) {
+    await ctx.db.updateTable('member').set({ pay_password_hash: hashPayPin(ctx.config.tokenSecret, password) })
+      .where('id', '=', memberId).where('pay_password_hash', '=', hash).execute()
+  }
+}

@@ -139,7 +139,7 @@ export const memberApi = defineEndpoints('member', {
     summary: "Sets or changes the login password; other sessions end, the answer's refreshtoken carries this one on",
     description:
       'old_pass is required once a password is set (-20405); new_pass required (-20406), at least 6 characters (-20214); re_pass, ' +
-      'when sent, must match (-20407); new equals old -20408; old wrong -20409, under the login lockout (5 wrong in a row: -20219). ' +
+      'when sent, must match (-20407); new equals old -20408; old wrong -20409, counted per member (5 wrong in a row lock this check: -20219 {seconds}, 1 minute doubling up to 1 hour). ' +
       "Every other session ends; the answer's refreshtoken carries the caller's session on.",
     input: PasswordChangeBody, response: Type.Null(),
     errors: [

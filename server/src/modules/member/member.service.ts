@@ -6,7 +6,7 @@ import { refuseToken, requireMember, type RequestContext } from '../../http/cont
 import { DomainError, ErrorCode, invalidParam, notFound } from '../../http/errors.js'
 import { t } from '../../http/messages.js'
 import { checkCaptchaIfRequired } from '../captcha/captcha.service.js'
-import { accountSubject, judgePassword } from '../auth/password.lockout.js'
+import { judgeMemberSecret, memberSecretKey } from '../auth/password.lockout.js'
 import { countRegistration } from '../auth/register.limit.js'
 import { newTokenId, signToken } from '../auth/auth.token.js'
 import { revokeTokenId } from '../auth/auth.token-revocation.js'
@@ -259,8 +259,8 @@ export async function modifyPassword(ctx: RequestContext, input: PasswordChangeI
   if (input.re_pass !== undefined && input.re_pass !== newPass) throw new DomainError(MemberError.PASSWORD_MISMATCH, 'password_mismatch')
   if (hasPassword) {
     if (oldPass === newPass) throw new DomainError(MemberError.PASSWORD_SAME, 'password_same')
-    // a stolen session must not be a password-guessing oracle: the login's lockout, on the member
-    if (!(await judgePassword(ctx, accountSubject(ctx, `member:${m.id}`), () => verifyPassword(oldPass, m.password_hash)))) {
+    // a stolen session must not be a password-guessing oracle: locked per member (never per address)
+    if (!(await judgeMemberSecret(ctx, memberSecretKey(ctx, 'password', m.id), () => verifyPassword(oldPass, m.password_hash)))) {
       throw new DomainError(MemberError.OLD_PASSWORD_WRONG, 'old_password_wrong')
     }
   }

@@ -2,6 +2,8 @@ import { Type, type Static } from '@sinclair/typebox'
 import { defineEndpoints, Id, PageOf, StringEnum } from '../../contract/endpoint.js'
 import { PagingFields } from '../catalog/catalog.paging.js'
 import { AuthError } from '../auth/auth.messages.js'
+import { CaptchaError } from '../captcha/captcha.messages.js'
+import { CaptchaFields } from '../captcha/captcha.schema.js'
 import { OrderDetail, OrderMoved, OrderSummary, OrderTab } from '../order/order.schema.js'
 import { OrderError } from '../order/order.messages.js'
 import { CommonError } from '../../contract/errors.js'
@@ -48,7 +50,9 @@ export const StaffRoleValue = StringEnum(STAFF_ROLE_VALUES, 'StaffRole', "'admin
 export const MerchantLoginBody = Type.Object({
   username: Type.String({ minLength: 1, maxLength: 50 }),
   password: Type.String({ minLength: 1, maxLength: 100 }),
+  ...CaptchaFields,
 })
+export type MerchantLoginInput = Static<typeof MerchantLoginBody>
 export const MerchantSession = Type.Object({
   token: Type.String({ description: 'the staff token: send it in the `token` header of /merchant/api/* calls' }),
   staff_id: Type.Integer(),
@@ -95,12 +99,17 @@ const staff = 'Staff of one shop only ever see and move that shop\'s orders; ano
 export const merchantApi = defineEndpoints('merchant', {
   login: {
     method: 'POST', path: '/merchant/api/login',
-    summary: 'Merchant staff log in with username and password',
+    summary: 'Merchant staff log in with username and password (captcha as the member login)',
     description:
-      `A wrong username or password answers ${M.LOGIN_FAILED} (alike, so usernames cannot be probed); guesses lock the account and ` +
-      `the address as member passwords do (${AuthError.PASSWORD_LOCKED} with {seconds}); a disabled account ${M.STAFF_DISABLED}. ` +
+      `A wrong username or password answers ${M.LOGIN_FAILED} (alike and at the same cost, so usernames cannot be probed). ` +
+      `The captcha as /api/login/login: on every login when the captcha config asks for it (${CaptchaError.REQUIRED} / ` +
+      `${CaptchaError.WRONG}), otherwise after 2 wrong passwords in a row for the username or 20 from the address within an hour ` +
+      `(${AuthError.LOGIN_CAPTCHA_REQUIRED} with {captcha_required: 1}, the password not judged); from the 3rd wrong in a row the ` +
+      'answer comes late (0.5 s, doubling up to 8 s). No account is ever locked: a right password with a solved captcha gets in. At 5 wrong in a row ' +
+      `(again at most once an hour) the shop's owner gets a site message. A disabled account ${M.STAFF_DISABLED}. ` +
       'The token is a staff token: member calls refuse it and merchant calls refuse member tokens.',
-    input: MerchantLoginBody, response: MerchantSession, errors: [M.LOGIN_FAILED, M.STAFF_DISABLED, AuthError.PASSWORD_LOCKED],
+    input: MerchantLoginBody, response: MerchantSession,
+    errors: [M.LOGIN_FAILED, M.STAFF_DISABLED, AuthError.LOGIN_CAPTCHA_REQUIRED, CaptchaError.REQUIRED, CaptchaError.WRONG],
   },
   orderLists: {
     method: 'POST', path: '/merchant/api/order/lists', auth: 'merchant',

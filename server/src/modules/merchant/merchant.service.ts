@@ -3,9 +3,9 @@ import { nowSeconds } from '../../db/database.js'
 import { staffActor } from '../../db/state-machine.js'
 import type { RequestContext } from '../../http/context.js'
 import { DomainError, ErrorCode } from '../../http/errors.js'
-import { accountSubject, judgePassword } from '../auth/password.lockout.js'
+import { decoyPassword, guardLoginPassword } from '../auth/login.guard.js'
 import { paging } from '../catalog/catalog.paging.js'
-import { hashPassword, verifyPassword } from '../member/member.password.js'
+import { verifyPassword } from '../member/member.password.js'
 import { orderTimings } from '../order/order.config.js'
 import { receiveOrder, shipMove } from '../order/order.lifecycle.js'
 import { OrderError } from '../order/order.messages.js'
@@ -17,9 +17,10 @@ import { STAFF_ROLES, type StaffRole } from './merchant.table.js'
 import { MerchantError } from './merchant.messages.js'
 import { findStaff, findStaffByName, shopName, type StaffRow } from './merchant.repository.js'
 import type {
-  MerchantAction, MerchantDeliveryInput, MerchantListsInput, MerchantOrder, MerchantOrderDetail, MerchantOrderPage, MerchantSession, VerifyResult,
+  MerchantAction, MerchantDeliveryInput, MerchantListsInput, MerchantLoginInput, MerchantOrder, MerchantOrderDetail, MerchantOrderPage, MerchantSession, VerifyResult,
 } from './merchant.schema.js'
 import { signStaffToken, verifyStaffToken } from './merchant.token.js'
+import { alertOwnerOfFailures } from './merchant.login-alert.js'
 import { writeOff } from '../verify/verify.writeoff.js'
 import { REFUND_STATUS as R } from '../refund/refund.machine.js'
 import { markPaymentForReport, reportInBackground } from './merchant.wechat-report.js'
@@ -36,20 +37,22 @@ export interface Staff {
 export const parseRoles = (text: string): StaffRole[] =>
   text.split(',').map((r) => r.trim()).filter((r): r is StaffRole => (STAFF_ROLES as readonly string[]).includes(r))
 
-/** Equalises the time of an unknown username with a wrong password (no probing by timing). */
-let dummyHash: Promise<string> | null = null
-
-export async function login(ctx: RequestContext, input: { username: string; password: string }): Promise<MerchantSession> {
+/**
+ * Staff log in under the login guard (auth/login.guard.ts): captchas and delays after failures, never a
+ * lock, unknown names alike; the shop's owner hears of repeated failures (merchant.login-alert.ts).
+ */
+export async function login(ctx: RequestContext, input: MerchantLoginInput): Promise<MerchantSession> {
   const username = input.username.trim()
+  const password = input.password
   const staff = await findStaffByName(ctx.db, ctx.websiteId, username)
-  const good = await judgePassword(ctx, accountSubject(ctx, `staff:${username}`), async () => {
-    if (!staff) {
-      await verifyPassword(input.password, await (dummyHash ??= hashPassword('not-a-staff-password')))
-      return false
-    }
-    return verifyPassword(input.password, staff.password_hash)
+  const verdict = await guardLoginPassword(ctx, {
+    account: `staff:${username}`, captchaId: input.captcha_id, captchaCode: input.captcha_code,
+    verify: () => (staff?.password_hash ? verifyPassword(password, staff.password_hash) : decoyPassword.verify(password)),
   })
-  if (!good || !staff) throw new DomainError(MerchantError.LOGIN_FAILED, 'merchant_login_failed')
+  if (!verdict.right || !staff) {
+    if (staff) await alertOwnerOfFailures(ctx, staff, verdict.failures)
+    throw new DomainError(MerchantError.LOGIN_FAILED, 'merchant_login_failed')
+  }
   if (staff.status !== 1) throw new DomainError(MerchantError.STAFF_DISABLED, 'merchant_staff_disabled')
   const now = nowSeconds()
   await ctx.db.updateTable('merchant_staff').set({ last_login_at: now }).where('id', '=', staff.id).execute()
@@ -113,8 +116,7 @@ export async function orderLists(ctx: RequestContext, input: MerchantListsInput)
 export async function orderDetail(ctx: RequestContext, input: { order_id: number }): Promise<MerchantOrderDetail> {
   const staff = await requireStaff(ctx, ['order'])
   const o = await shopOrder(ctx, staff, input.order_id)
-  const timings = await orderTimings(ctx.db, staff.websiteId)
-  const d = await detailFields(ctx, o, timings)
+  const d = await detailFields(ctx, o)
   const report = await ctx.db.selectFrom('pay').select(['wechat_report_status', 'wechat_report_error'])
     .where('website_id', '=', o.website_id).where('out_trade_no', '=', o.out_trade_no).executeTakeFirst()
   // the shop sees the code only at the desk, when the buyer shows it

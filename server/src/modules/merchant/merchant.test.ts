@@ -1,15 +1,21 @@
 import assert from 'node:assert/strict'
-import { after, before, describe, it } from 'node:test'
+import { after, before, describe, it, mock } from 'node:test'
 import { nowSeconds } from '../../db/database.js'
 import { statusHistory } from '../../db/state-machine.js'
 import { seedDemo } from '../../seed/seed.js'
 import { call, createTestApp, dbTargets, type TestApp } from '../../test/harness.js'
 import { AuthError } from '../auth/auth.messages.js'
+import { loginPause } from '../auth/login.guard.js'
+import { setWebsiteConfig } from '../config/config.service.js'
+import { solveCaptcha } from '../member/member.testkit.js'
+import { render } from '../sitemessage/sitemessage.service.js'
+import { DEMO_VERIFIER, seedVerifierDemo } from '../verify/verify.seed.js'
 import { memberToken } from '../catalog/catalog.fixture.js'
 import { hashPassword } from '../member/member.password.js'
 import { OrderError } from '../order/order.messages.js'
 import { ORDER_STATUS as S, ORDER_TYPE as T } from '../order/order.table.js'
 import { insertOrder, insertPay, skusOf } from '../order/order.testkit.js'
+import { staffAlertKey, maskAddress } from './merchant.login-alert.js'
 import { MerchantError } from './merchant.messages.js'
 import { seedMerchantStaff } from './merchant.seed.js'
 import { signStaffToken } from './merchant.token.js'
@@ -30,7 +36,7 @@ for (const target of dbTargets()) {
     const PASSWORD = 'staff-pass-1'
 
     const staffToken = async (username: string, password = PASSWORD) => {
-      const r = await call(t.app, 'POST', '/merchant/api/login', { username, password })
+      const r = await call(t.app, 'POST', '/merchant/api/login', { username, password, ...(await solveCaptcha(t)) })
       assert.equal(r.body.code, 0, r.body.message)
       return r.body.data.token as string
     }
@@ -70,26 +76,77 @@ for (const target of dbTargets()) {
     })
     after(() => t?.close())
 
-    it('logs staff in; wrong passwords answer alike and lock like member passwords', async () => {
-      const ok = await call(t.app, 'POST', '/merchant/api/login', { username: `shop${shopA}`, password: PASSWORD })
-      assert.equal(ok.body.data.site_id, shopA)
-      assert.deepEqual(ok.body.data.roles, ['admin'])
-      const unknown = await call(t.app, 'POST', '/merchant/api/login', { username: 'nobody', password: PASSWORD, lang: 'en-us' })
-      assert.equal(unknown.body.code, MerchantError.LOGIN_FAILED)
-      assert.equal(unknown.body.message, 'Wrong username or password')
-      await addStaff('locked-a', shopA, 'order')
-      for (let i = 0; i < 5; i++) {
-        assert.equal((await call(t.app, 'POST', '/merchant/api/login', { username: 'locked-a', password: 'wrong-pass' })).body.code, MerchantError.LOGIN_FAILED)
-      }
-      const locked = await call(t.app, 'POST', '/merchant/api/login', { username: 'locked-a', password: PASSWORD })
-      assert.equal(locked.body.code, AuthError.PASSWORD_LOCKED)
-      assert.ok(locked.body.data.seconds > 0)
+    const login = async (username: string, password: string, extra: Record<string, unknown> = {}) =>
+      (await call(t.app, 'POST', '/merchant/api/login', { username, password, ...extra })).body
+
+    it('logs staff in with the captcha the config asks for; wrong passwords answer alike; a disabled account is refused', async () => {
+      // the captcha config is on (the default): every staff login spends a captcha, as the member login does
+      assert.equal((await login(`shop${shopA}`, PASSWORD)).code, -20203)
+      assert.equal((await login(`shop${shopA}`, PASSWORD, { captcha_id: 'f'.repeat(32), captcha_code: '1234' })).code, -20204)
+      const ok = await login(`shop${shopA}`, PASSWORD, await solveCaptcha(t))
+      assert.equal(ok.data.site_id, shopA)
+      assert.deepEqual(ok.data.roles, ['admin'])
+      const unknown = await login('nobody', PASSWORD, { lang: 'en-us', ...(await solveCaptcha(t)) })
+      assert.equal(unknown.code, MerchantError.LOGIN_FAILED)
+      assert.equal(unknown.message, 'Wrong username or password')
       await t.handle.db.updateTable('merchant_staff').set({ status: 0 }).where('username', '=', 'orders-a').execute()
-      assert.equal((await call(t.app, 'POST', '/merchant/api/login', { username: 'orders-a', password: PASSWORD })).body.code, MerchantError.STAFF_DISABLED)
+      assert.equal((await login('orders-a', PASSWORD, await solveCaptcha(t))).code, MerchantError.STAFF_DISABLED)
       // a disabled account's token stops working
       assert.equal((await m('order/lists', orderA)).code, -10009)
       await t.handle.db.updateTable('merchant_staff').set({ status: 1 }).where('username', '=', 'orders-a').execute()
       assert.equal((await m('order/lists', orderA)).code, 0)
+    })
+
+    it("wrong passwords to shop5 never keep its staff out; the shop's owner hears of the burst once", async () => {
+      const site = (await t.handle.db.selectFrom('shop').select('site_id').where('site_id', '=', 5).executeTakeFirst())?.site_id
+      assert.equal(site, 5, 'the demo has a fifth shop')
+      await t.handle.db.updateTable('shop').set({ member_id: buyer.memberId }).where('site_id', '=', 5).execute()
+      const staffId = (await t.handle.db.selectFrom('merchant_staff').select('id').where('username', '=', 'shop5').executeTakeFirstOrThrow()).id
+      const alerts = () => t.handle.db.selectFrom('site_message').selectAll().where('member_id', '=', buyer.memberId).where('tpl', '=', 'staff_login_failures').execute()
+      const pauses = mock.method(loginPause, 'wait', async () => undefined)
+      await setWebsiteConfig(t.handle.db, 1, 'captcha_config', { shop_reception_login: 0 })
+      try {
+        // an attacker's burst: two guesses free, then each with a solved captcha
+        for (let i = 0; i < 8; i++) {
+          const r = await login('shop5', `guess-${i}`, i < 2 ? {} : await solveCaptcha(t))
+          assert.equal(r.code, MerchantError.LOGIN_FAILED, `guess ${i}: ${r.message}`)
+        }
+        assert.equal(pauses.mock.callCount(), 6, 'from the 3rd wrong in a row the answers come late')
+        // never locked: the staff's right password with a solved captcha gets in (without one it is asked for)
+        assert.equal((await login('shop5', PASSWORD)).code, AuthError.LOGIN_CAPTCHA_REQUIRED)
+        const inside = await login('shop5', PASSWORD, await solveCaptcha(t))
+        assert.equal(inside.code, 0, inside.message)
+        assert.equal(inside.data.site_id, 5)
+
+        // one message for the burst, in the owner's language, with the account, the count and the masked address
+        const sent = await alerts()
+        assert.equal(sent.length, 1)
+        const zh = render('zh-cn', sent[0])
+        assert.equal(zh.title, '店铺账号登录异常')
+        assert.match(zh.content, /员工账号shop5已连续5次密码错误，最近一次来自127\.0\.0\.\*/)
+        const en = render('en-us', sent[0])
+        assert.match(en.content, /The staff account shop5 of .+ has had 5 wrong passwords in a row, the latest from 127\.0\.0\.\*/)
+        assert.doesNotMatch(zh.content + en.content, /127\.0\.0\.1/)
+
+        // failures going on an hour later (the hour's mark gone): one more message
+        await t.kv.del(staffAlertKey(1, staffId))
+        for (let i = 0; i < 5; i++) assert.equal((await login('shop5', `again-${i}`, await solveCaptcha(t))).code, MerchantError.LOGIN_FAILED)
+        assert.equal((await alerts()).length, 2)
+      } finally {
+        pauses.mock.restore()
+        await setWebsiteConfig(t.handle.db, 1, 'captcha_config', { shop_reception_login: 1 })
+      }
+    })
+
+    it('the demo seed makes the verifier member the first shop\'s owner', async () => {
+      const seeded = await seedVerifierDemo(t.handle.db)
+      assert.ok(seeded)
+      const verifier = await t.handle.db.selectFrom('member').select('id').where('mobile', '=', DEMO_VERIFIER.mobile).executeTakeFirstOrThrow()
+      const first = await t.handle.db.selectFrom('shop').select(['site_id', 'member_id']).where('website_id', '=', 1).orderBy('site_id').limit(1).executeTakeFirstOrThrow()
+      assert.deepEqual([first.site_id, first.member_id], [seeded.siteId, verifier.id])
+      assert.equal(maskAddress('203.0.113.77'), '203.0.113.*')
+      assert.equal(maskAddress('::ffff:10.1.2.3'), '10.1.2.*')
+      assert.equal(maskAddress('2001:db8:85a3:0:0:8a2e:370:7334'), '2001:db8:85a3:*')
     })
 
     it('never takes a member token for a staff token, nor the other way round', async () => {

@@ -7,6 +7,7 @@ import { createTestApp, dbTargets, type TestApp } from '../../test/harness.js'
 import { memberToken } from '../catalog/catalog.fixture.js'
 import { ORDER_STATUS as S, ORDER_TYPE as T } from '../order/order.table.js'
 import { insertOrder, skusOf } from '../order/order.testkit.js'
+import { solveCaptcha } from '../member/member.testkit.js'
 import { seedMerchantStaff } from './merchant.seed.js'
 import {
   planPaymentReport, REPORT, REPORT_MAX_ATTEMPTS, REPORT_RETRY_SECONDS, reportPayment, retryShippingReports, wechatDeliveryId, type ShippingReporter,
@@ -175,7 +176,7 @@ for (const target of dbTargets()) {
       await t.handle.db.updateTable('goods_sku').set({ stock: 10000 }).execute()
       await seedMerchantStaff(t.handle.db, 1, { password: PASSWORD, print: false })
       for (const site of [shop, shop2]) {
-        const login = await t.app.inject({ method: 'POST', url: '/merchant/api/login', payload: { username: `shop${site}`, password: PASSWORD } })
+        const login = await t.app.inject({ method: 'POST', url: '/merchant/api/login', payload: { username: `shop${site}`, password: PASSWORD, ...(await solveCaptcha(t)) } })
         admins.set(site, login.json().data.token)
       }
       buyer = await memberToken(t)

@@ -25,12 +25,20 @@ export const CheckoutError = defineErrors('order', {
   PAY_PASSWORD_REQUIRED: -20810,
   /** the member has not set a pay password yet */
   PAY_PASSWORD_NOT_SET: -20811,
-  /** wrong pay password (counted like login passwords; -20219 when locked) */
+  /** wrong pay password (counted per member, member/member.paypin.ts; -20219 when locked) */
   PAY_PASSWORD_WRONG: -20812,
   /** the balance or points changed meanwhile: not enough any more */
   ACCOUNT_CHANGED: -20813,
   /** an invoice for a shop that offers none, or an invoice without a title */
   INVOICE_INVALID: -20814,
+  /** the member's orders waiting for payment would pass order_config.max_unpaid_orders (data: CheckoutLimit) */
+  UNPAID_ORDER_LIMIT: -20815,
+  /** the pieces in the member's orders waiting for payment would pass order_config.max_unpaid_units */
+  UNPAID_UNIT_LIMIT: -20816,
+  /** the pieces of one goods in the member's orders waiting for payment would pass order_config.max_unpaid_goods_units */
+  UNPAID_GOODS_LIMIT: -20817,
+  /** the checkout's goods money (before discounts) is above order_config.max_order_money */
+  ORDER_AMOUNT_LIMIT: -20818,
 })
 
 addMessages({
@@ -52,6 +60,11 @@ addMessages({
     checkout_account_changed: '余额或积分已变动，请重新结算',
     checkout_invoice_invalid: '发票信息无效',
     checkout_coupon_threshold: '未达到优惠券使用门槛',
+    checkout_unpaid_order_limit: '您有 {held} 笔待支付订单（最多 {limit} 笔），请先支付或取消',
+    checkout_unpaid_order_limit_adding: '本次结算将生成 {adding} 笔订单，您已有 {held} 笔待支付（最多 {limit} 笔），请先支付或取消',
+    checkout_unpaid_unit_limit: '待支付商品最多 {limit} 件：您已有 {held} 件待支付，本次 {adding} 件，请先支付或取消',
+    checkout_unpaid_goods_limit: '{name} 待支付最多 {limit} 件：您已有 {held} 件待支付，本次 {adding} 件，请先支付或取消',
+    checkout_order_amount_limit: '每次结算商品金额最多 ¥{limit}，本次 ¥{adding}，请分开下单',
     delivery_reason_disabled: '店铺未开启该配送方式',
     delivery_reason_no_address: '请先选择收货地址',
     delivery_reason_region: '该地区不在配送范围内',
@@ -80,6 +93,11 @@ addMessages({
     checkout_account_changed: 'Your balance or points changed; check out again',
     checkout_invoice_invalid: 'Invalid invoice details',
     checkout_coupon_threshold: 'The order does not reach the coupon threshold',
+    checkout_unpaid_order_limit: 'You have {held} unpaid orders (at most {limit}): pay or cancel them first',
+    checkout_unpaid_order_limit_adding: 'This checkout makes {adding} orders and you have {held} unpaid (at most {limit}): pay or cancel first',
+    checkout_unpaid_unit_limit: 'At most {limit} unpaid pieces: you have {held} unpaid and this adds {adding}; pay or cancel first',
+    checkout_unpaid_goods_limit: '{name}: at most {limit} unpaid pieces; you have {held} unpaid and this adds {adding}; pay or cancel first',
+    checkout_order_amount_limit: 'At most ¥{limit} of goods per checkout (this one: ¥{adding}): split the order',
     delivery_reason_disabled: 'The shop does not offer this delivery',
     delivery_reason_no_address: 'Choose a shipping address first',
     delivery_reason_region: 'This address is outside the delivery area',

@@ -84,6 +84,25 @@ export async function boughtPieces(db: Kysely<Database>, memberId: number, goods
   return map
 }
 
+/** What the member holds in orders waiting for payment: orders, pieces, and pieces per goods among `goodsIds`. */
+export async function unpaidHolds(db: Kysely<Database>, websiteId: number, memberId: number, goodsIds: number[]) {
+  // one row per unpaid line (orders_member_status finds the orders, order_goods_order their lines)
+  const lines = db.selectFrom('orders as o').innerJoin('order_goods as og', 'og.order_id', 'o.order_id')
+    .where('o.member_id', '=', memberId).where('o.order_status', '=', ORDER_STATUS.WAIT_PAY).where('o.website_id', '=', websiteId)
+  const total = await lines
+    .select((eb) => [eb.fn.count<number | string>('o.order_id').distinct().as('orders'), eb.fn.sum<number | string | null>('og.num').as('units')])
+    .executeTakeFirst()
+  const perGoods = goodsIds.length
+    ? await lines.where('og.goods_id', 'in', goodsIds).select(['og.goods_id', (eb) => eb.fn.sum<number | string>('og.num').as('n')]).groupBy('og.goods_id').execute()
+    : []
+  return {
+    orders: Number(total?.orders ?? 0),
+    units: Number(total?.units ?? 0),
+    perGoods: new Map(perGoods.map((r) => [r.goods_id, Number(r.n)])),
+  }
+}
+export type UnpaidHolds = Awaited<ReturnType<typeof unpaidHolds>>
+
 /** The member's address by id, or the default one (id 0 / absent); another member's id: null. */
 export async function memberAddress(db: Kysely<Database>, websiteId: number, memberId: number, id: number | undefined) {
   let q = db.selectFrom('member_address').selectAll().where('website_id', '=', websiteId).where('member_id', '=', memberId)

@@ -221,6 +221,16 @@ export const CalculatedShop = Type.Object({
   goods_list: Type.Array(CalculatedLine),
 }, { title: 'CalculatedShop' })
 
+export const CheckoutLimit = Type.Object({
+  code: Type.Integer({ description: 'the code create answers: -20815 unpaid orders, -20816 unpaid pieces, -20817 unpaid pieces of one goods, -20818 goods money' }),
+  message: Type.String({ description: "create's message, in the caller's language" }),
+  limit: Type.Integer({ description: 'the cap (order_config): orders, pieces, or fen for the goods money' }),
+  held: Type.Integer({ description: 'what the member already holds in orders waiting for payment (orders or pieces; 0 for the goods money)' }),
+  adding: Type.Integer({ description: 'what this checkout adds: orders (one per shop), pieces, or fen of goods before discounts' }),
+  goods_id: Type.Integer({ description: 'the goods of the per-goods cap; 0 otherwise' }),
+}, { title: 'CheckoutLimit' })
+export type CheckoutLimitView = Static<typeof CheckoutLimit>
+
 export const CheckoutCalculate = Type.Object({
   shop_goods_list: Type.Array(CalculatedShop),
   member_address: Nullable(CheckoutAddress),
@@ -228,6 +238,7 @@ export const CheckoutCalculate = Type.Object({
   platform_coupon_unusable: Type.String({ description: "why the chosen platform coupon was not applied ('' when it was)" }),
   is_virtual: Type.Integer(),
   need_pay_password: Type.Integer({ description: '1: create needs pay_password (balance is spent)' }),
+  limit_refusal: Type.Union([CheckoutLimit, Type.Null()], { description: 'the hold cap create would refuse these goods with (its code, message and figures); null when none' }),
   ...MoneyFields,
 }, { title: 'CheckoutCalculate' })
 export type CheckoutCalculateView = Static<typeof CheckoutCalculate>
@@ -264,7 +275,8 @@ export const orderCreateApi = defineEndpoints('ordercreate', {
       "every shop's remainder together) split across shops in proportion to their remaining goods money, the remainder to the largest " +
       'share -> delivery money (not discounted) -> points (point_rate points per yuan, at most point_max_percent of the order money) -> ' +
       'balance. Every discount is also split per line to the fen, so the lines add up to the order. A choice that cannot apply is ' +
-      'not applied and says why (delivery_reason, coupon_unusable, platform_coupon_unusable); create refuses it.',
+      'not applied and says why (delivery_reason, coupon_unusable, platform_coupon_unusable); create refuses it. limit_refusal: the ' +
+      'hold cap create would refuse with (see create), so the page can say so before the tap.',
     input: CheckoutCalculateBody, response: CheckoutCalculate, errors: GOODS_ERRORS,
   },
   create: {
@@ -275,12 +287,19 @@ export const orderCreateApi = defineEndpoints('ordercreate', {
       'coupons taken (-21005 when used meanwhile, -21004 when not usable), points and balance spent (the non-withdrawable balance ' +
       'first; -20813 when they changed meanwhile), one pay row (waiting) for the sum of pay_money. Idempotent per (member, request_key): ' +
       'a repeat, even concurrent, answers the same out_trade_no and order_ids. pay_password is required when balance is spent ' +
-      '(-20810; not set -20811; wrong -20812, counted like login passwords: -20219 when locked). Address required for goods that ' +
+      '(-20810; not set -20811; wrong -20812, counted per member: 5 wrong in a row lock it, -20219 {seconds}). Address required for goods that ' +
       'are not virtual (-20806); a delivery that cannot apply -20807 (data {site_id, reason}), a pickup point -20808, a delivery ' +
-      'time -20809; invoice only for shops that offer one (-20814). pay_money 0: the orders are paid at once (pay_type BALANCE).',
+      'time -20809; invoice only for shops that offer one (-20814). pay_money 0: the orders are paid at once (pay_type BALANCE). ' +
+      'Hold caps (website setting order_config; 0 switches one off), counted inside the transaction after the member row lock so ' +
+      "a member's concurrent creates cannot pass them together: goods money before discounts above max_order_money (default " +
+      '5,000,000 fen) -20818; and when money is left to pay, the member\'s orders waiting for payment plus this checkout\'s orders ' +
+      'above max_unpaid_orders (10) -20815, their pieces above max_unpaid_units (200) -20816, pieces of one goods above ' +
+      'max_unpaid_goods_units (50) -20817; data {limit, held, adding, goods_id} as calculate\'s limit_refusal. Each order keeps ' +
+      'pay_deadline (now + order_config.auto_close_minutes): unpaid after it, the order sweep closes it.',
     input: CheckoutCreateBody, response: CheckoutCreated,
     errors: [...GOODS_ERRORS, E.ADDRESS_REQUIRED, E.DELIVERY_UNAVAILABLE, E.STORE_INVALID, E.DELIVERY_TIME_INVALID,
       E.PAY_PASSWORD_REQUIRED, E.PAY_PASSWORD_NOT_SET, E.PAY_PASSWORD_WRONG, AuthError.PASSWORD_LOCKED, E.ACCOUNT_CHANGED,
-      E.INVOICE_INVALID, CouponError.NOT_USABLE, CouponError.TAKEN],
+      E.INVOICE_INVALID, CouponError.NOT_USABLE, CouponError.TAKEN, E.UNPAID_ORDER_LIMIT, E.UNPAID_UNIT_LIMIT, E.UNPAID_GOODS_LIMIT,
+      E.ORDER_AMOUNT_LIMIT],
   },
 })

@@ -5,7 +5,6 @@ import { memberActor } from '../../db/state-machine.js'
 import { requireMember, type RequestContext } from '../../http/context.js'
 import { DomainError } from '../../http/errors.js'
 import { t } from '../../http/messages.js'
-import { judgePassword } from '../auth/password.lockout.js'
 import { getWebsiteConfig } from '../config/config.service.js'
 import { CouponError } from '../coupon/coupon.messages.js'
 import { usableMemberCoupons, useCoupon } from '../coupon/coupon.repository.js'
@@ -15,9 +14,10 @@ import {
 import { AccountError } from '../member/member.account.messages.js'
 import { levelDiscountOf } from '../level/level.repository.js'
 import { moveAccount } from '../member/member.account.repository.js'
-import { hashPayPin, verifyPayPin } from '../member/member.paypin.js'
+import { checkPayPassword } from '../member/member.paypin.js'
 import { createPayment, markPaid, newOutTradeNo } from '../pay/pay.service.js'
-import { ORDER_CONFIG_KEY } from './order.config.js'
+import { ORDER_CONFIG_KEY, orderHoldCaps, orderTimings, payDeadline } from './order.config.js'
+import { holdRefusal, limitView, type HoldRequest } from './order.checkout.caps.js'
 import { CheckoutError as E } from './order.checkout.messages.js'
 import {
   boughtPieces, bumpGoodsSales, cartBasket, findCreateRequest, memberAddress, memberAssets, reserveStock, shopsOf, skuBasket,
@@ -142,20 +142,33 @@ async function prepare(ctx: RequestContext, memberId: number, input: CheckoutPay
   const basket = await loadBasket(ctx, memberId, input)
   const now = nowSeconds()
   const siteIds = basket.shops.map((s) => s.shop.site_id)
-  const [address, member, templates, stores, coupons, pointCfg] = await Promise.all([
+  const [address, member, templates, stores, coupons, pointCfg, timings, caps] = await Promise.all([
     memberAddress(ctx.db, ctx.websiteId, memberId, input.member_address_id || undefined),
     memberAssets(ctx.db, ctx.websiteId, memberId),
     loadTemplates(ctx.db, ctx.websiteId, basket.shops.flatMap((s) => [s.shop.freight_template_id, ...s.lines.map((l) => l.freight_template_id)])),
     loadPickupStores(ctx.db, ctx.websiteId, siteIds),
     usableMemberCoupons(ctx.db, ctx.websiteId, memberId, [...siteIds, 0], now),
     pointConfig(ctx.db, ctx.websiteId),
+    orderTimings(ctx.db, ctx.websiteId),
+    orderHoldCaps(ctx.db, ctx.websiteId),
   ])
   if (!member) throw fail(-10009, 'token_invalid')
   // the level the member holds (modules/level: member.member_level is a level_id), while it is switched on
   const level = await levelDiscountOf(ctx.db, ctx.websiteId, member.member_level)
   const reason = (r: DeliveryReasonCode, params: Record<string, string | number> = {}) => (r ? t(ctx.lang, `delivery_reason_${r}`, params) : '')
   const shops = basket.shops.map((s) => ({ ...s, delivery: deliveryOptions(s, address, templates, stores.get(s.shop.site_id) ?? [], now, reason) }))
-  return { basket, shops, address, member, coupons, pointCfg, level, now }
+  return { basket, shops, address, member, coupons, pointCfg, level, now, caps, payDeadline: payDeadline(timings, now) }
+}
+
+/** What the checkout adds to the member's holds (order.checkout.caps.ts): one order per shop. */
+function holdRequest(p: Awaited<ReturnType<typeof prepare>>, payMoney: number): HoldRequest {
+  const perGoods = new Map<number, { num: number; name: string }>()
+  for (const s of p.shops) for (const l of s.lines) {
+    const g = perGoods.get(l.goods_id) ?? { num: 0, name: l.sku_name }
+    g.num += l.num
+    perGoods.set(l.goods_id, g)
+  }
+  return { orders: p.shops.length, perGoods, goodsMoney: p.shops.reduce((a, s) => a + s.goodsMoney, 0), leavesUnpaid: payMoney > 0 }
 }
 
 function deliveryOptions(
@@ -328,6 +341,9 @@ async function compute(ctx: RequestContext, memberId: number, input: CheckoutCal
     }
     if (platform && priced.platform_coupon_id !== platform.coupon_id) throw fail(CouponError.NOT_USABLE, 'coupon_not_usable')
   }
+  // create counts again inside its transaction; this read spares a refused checkout the stock locks
+  const limit = await holdRefusal(ctx.db, ctx.websiteId, memberId, p.caps, holdRequest(p, priced.pay_money))
+  if (strict && limit) throw limit
   const couponText = (wanted: number, applied: number, outcome: string) =>
     !wanted || applied ? '' : outcome === 'threshold' ? t(ctx.lang, 'checkout_coupon_threshold') : notUsable
   const view: CheckoutCalculateView = {
@@ -361,6 +377,7 @@ async function compute(ctx: RequestContext, memberId: number, input: CheckoutCal
     platform_coupon_unusable: couponText(wantedPlatform, priced.platform_coupon_id, platform ? priced.platform_coupon_unusable : 'not_usable'),
     is_virtual: p.shops.every((s) => s.isVirtual) ? 1 : 0,
     need_pay_password: priced.balance_money > 0 ? 1 : 0,
+    limit_refusal: limitView(ctx.lang, limit),
     goods_money: priced.goods_money, delivery_money: priced.delivery_money, promotion_money: priced.promotion_money,
     coupon_money: priced.coupon_money, platform_coupon_money: priced.platform_coupon_money, point_money: priced.point_money,
     point: priced.point, order_money: priced.order_money, balance_money: priced.balance_money, pay_money: priced.pay_money,
@@ -376,23 +393,6 @@ export async function calculate(ctx: RequestContext, input: CheckoutCalculateInp
 /** Thrown inside the transaction when another request with the same key got there first. */
 class DuplicateRequest extends Error {}
 
-/** Wrong pay passwords are counted like login passwords (auth/password.lockout.ts). */
-async function checkPayPassword(ctx: RequestContext, memberId: number, hash: string, password: string | undefined) {
-  if (!hash) throw fail(E.PAY_PASSWORD_NOT_SET, 'checkout_pay_password_not_set')
-  if (!password) throw fail(E.PAY_PASSWORD_REQUIRED, 'checkout_pay_password_required')
-  let upgrade = false
-  const good = await judgePassword(ctx, { kind: 'account', id: `${ctx.websiteId}:pay:${memberId}` }, async () => {
-    const verdict = await verifyPayPin(ctx.config.tokenSecret, password, hash)
-    upgrade = verdict === 'ok-upgrade'
-    return verdict !== 'wrong'
-  })
-  if (!good) throw fail(E.PAY_PASSWORD_WRONG, 'checkout_pay_password_wrong')
-  // a PIN stored with the old slow hash is rewritten as a keyed MAC (member.paypin.ts), only if unchanged meanwhile
-  if (upgrade) {
-    await ctx.db.updateTable('member').set({ pay_password_hash: hashPayPin(ctx.config.tokenSecret, password) })
-      .where('id', '=', memberId).where('pay_password_hash', '=', hash).execute()
-  }
-}
 
 export async function create(ctx: RequestContext, input: CheckoutCreateInput): Promise<CheckoutCreatedView> {
   const memberId = requireMember(ctx)
@@ -476,6 +476,9 @@ async function writeCheckout(
       await trx.updateTable('member').set((eb) => ({ point: eb.ref('point') })).where('id', '=', memberId).execute()
       // per-member limits again, now that this member's other checkouts are queued behind us
       await recheckMemberLimits(trx, memberId, chosen.flatMap((c) => c.s.lines))
+      // and the hold caps: this count sees every earlier checkout of the member committed (order.checkout.caps.ts)
+      const refused = await holdRefusal(trx, ctx.websiteId, memberId, p.caps, holdRequest(p, priced.pay_money))
+      if (refused) throw refused
 
       await createPayment(trx, { websiteId: ctx.websiteId, memberId, payMoney: priced.pay_money, payBody: chosen[0].s.lines[0].sku_name, outTradeNo, at: now })
 
@@ -504,7 +507,7 @@ async function writeCheckout(
           delivery_store_info: d.store ? JSON.stringify(d.store) : d.type === 'local' ? JSON.stringify({ distance: d.distance, delivery_money: d.money }) : '',
           buyer_ask_delivery_time: d.time, buyer_message: (input.buyer_message?.[String(c.s.shop.site_id)] ?? '').trim(),
           invoice: inv ? JSON.stringify({ invoice_type: inv.invoice_type, invoice_title: inv.invoice_title.trim(), taxpayer_number: (inv.taxpayer_number ?? '').trim(), invoice_content: inv.invoice_content }) : '',
-          create_time: now,
+          create_time: now, pay_deadline: p.payDeadline,
         }).returning('order_id').executeTakeFirstOrThrow()
         orderIds.push(orderId)
         await trx.insertInto('order_goods').values(c.s.lines.map((l, j) => {

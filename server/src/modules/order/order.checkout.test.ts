@@ -309,7 +309,7 @@ for (const target of dbTargets()) {
       assert.equal((await db().selectFrom('member_coupon').select('state').where('id', '=', foreign).executeTakeFirstOrThrow()).state, 1)
     })
 
-    it('pay password: not set, wrong (rate limited like login passwords), and a balance-covered order is paid at once', async () => {
+    it('pay password: not set, wrong (5 in a row lock it for the member), and a balance-covered order is paid at once', async () => {
       const none = await newMember(f, { balance: 100000, payPassword: false })
       assert.equal((await post('create', { token: none.token, sku_id: f.sku.b1, num: 1, is_balance: 1, pay_password: '123456', request_key: key() })).body.code, E.PAY_PASSWORD_NOT_SET)
       const m = await newMember(f, { balance: 100000 })

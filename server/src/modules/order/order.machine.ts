@@ -1,5 +1,5 @@
 import { defineStateMachine } from '../../db/state-machine.js'
-import { ORDER_STATUS as S, type OrderStatus } from './order.table.js'
+import { ORDER_STATUS as S, ORDER_TYPE, type OrderStatus } from './order.table.js'
 
 /**
  * The order's transition table (the origin's numbers). Paid: express and local delivery wait for
@@ -24,3 +24,12 @@ export const ORDER_MACHINE = defineStateMachine<OrderStatus>({
     [S.CLOSED]: [],
   } as Record<OrderStatus, readonly OrderStatus[]>,
 })
+
+/**
+ * Whether the buyer may evaluate the order now: once it is received or completed. A virtual order is
+ * "received" as soon as it is paid (its code issued, 待使用): it is evaluated after the code is used.
+ */
+export function isEvaluable(o: { order_status: number; order_type: number }): boolean {
+  if (o.order_status === S.COMPLETED) return true
+  return o.order_status === S.RECEIVED && o.order_type !== ORDER_TYPE.VIRTUAL
+}

@@ -1,7 +1,7 @@
 import { sql, type Kysely, type Selectable, type SelectQueryBuilder } from 'kysely'
 import { REFUNDING_STATES } from '../refund/refund.machine.js'
 import type { Database } from '../../db/schema.js'
-import { ORDER_STATUS as S } from './order.table.js'
+import { ORDER_STATUS as S, ORDER_TYPE } from './order.table.js'
 import type { OrderTab } from './order.schema.js'
 
 export type OrderRow = Selectable<Database['orders']>
@@ -27,7 +27,11 @@ export function tabFilter(q: OrdersQuery, tab: OrderTab): OrdersQuery {
     case 'waitpay': return q.where('orders.order_status', '=', S.WAIT_PAY)
     case 'waitsend': return q.where('orders.order_status', 'in', [S.WAIT_SEND, S.WAIT_PICKUP])
     case 'waitconfirm': return q.where('orders.order_status', '=', S.SHIPPED)
-    case 'waitrate': return q.where('orders.order_status', 'in', [S.RECEIVED, S.COMPLETED]).where('orders.is_evaluate', '=', 0)
+    // as isEvaluable (order.machine.ts): a virtual order waits for its code to be used
+    case 'waitrate': return q.where('orders.is_evaluate', '=', 0).where((eb) => eb.or([
+      eb('orders.order_status', '=', S.COMPLETED),
+      eb.and([eb('orders.order_status', '=', S.RECEIVED), eb('orders.order_type', '!=', ORDER_TYPE.VIRTUAL)]),
+    ]))
     case 'refunding': return q.where((eb) => eb.exists(eb.selectFrom('order_goods').select('order_goods.order_goods_id')
       .whereRef('order_goods.order_id', '=', 'orders.order_id').where('order_goods.refund_status', 'in', REFUNDING_STATES)))
     default: return q

@@ -55,6 +55,7 @@ const summaryFields = {
   goods_num: Type.Integer({ description: 'pieces over all lines' }),
   is_evaluate: Type.Integer(),
   create_time: Type.Integer(),
+  pay_deadline: Type.Integer({ description: 'Unix seconds: unpaid after this, the order closes itself (set when it was created); 0 on orders made before it was kept that were no longer waiting for payment' }),
   order_goods: Type.Array(OrderLine),
 }
 
@@ -127,7 +128,7 @@ const detailFields = {
   close_cause: Type.String({ description: "'buyer', 'timeout', 'merchant' …" }),
   is_extended: Type.Integer({ description: '1: receipt already extended once' }),
   auto_receive_at: Type.Integer({ description: 'Unix seconds the shipped order is received automatically; 0 until shipped' }),
-  close_seconds: Type.Integer({ minimum: 0, description: 'seconds until an unpaid order closes itself; 0 otherwise' }),
+  close_seconds: Type.Integer({ minimum: 0, description: 'seconds until an unpaid order closes itself (pay_deadline - now, so a wrong device clock does not matter); 0 otherwise' }),
   receive_seconds: Type.Integer({ minimum: 0, description: 'seconds until a shipped order is received automatically; 0 otherwise' }),
   packages: Type.Array(OrderPackage),
 }
@@ -183,7 +184,7 @@ export const orderApi = defineEndpoints('order', {
   detail: {
     method: 'POST', path: '/api/order/detail', auth: 'member',
     summary: 'One of the caller\'s orders with lines, packages, actions and countdowns',
-    description: `close_seconds counts down to the automatic close of an unpaid order (order_config.auto_close_minutes), receive_seconds to the automatic receipt of a shipped one. ${notFound}.`,
+    description: `close_seconds counts down to the automatic close of an unpaid order (its pay_deadline), receive_seconds to the automatic receipt of a shipped one. ${notFound}.`,
     input: OrderIdBody, response: OrderDetail, errors: [E.ORDER_NOT_FOUND],
   },
   close: {

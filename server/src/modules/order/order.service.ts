@@ -4,7 +4,8 @@ import { requireMember, type RequestContext } from '../../http/context.js'
 import { DomainError } from '../../http/errors.js'
 import { t, type Lang } from '../../http/messages.js'
 import { paging } from '../catalog/catalog.paging.js'
-import { orderTimings, type OrderTimings } from './order.config.js'
+import { orderTimings } from './order.config.js'
+import { isEvaluable } from './order.machine.js'
 import { closeOrder, receiveOrder } from './order.lifecycle.js'
 import { logisticsProvider } from './order.logistics.js'
 import { OrderError } from './order.messages.js'
@@ -56,7 +57,7 @@ export function buyerActions(o: OrderRow): OrderAction[] {
     case S.RECEIVED:
       if (shipsByExpress) out.push('logistics')
       out.push('buyagain')
-      out.push(...evaluateActions(o))
+      if (isEvaluable(o)) out.push(...evaluateActions(o))
       break
     case S.COMPLETED:
       if (shipsByExpress) out.push('logistics')
@@ -74,7 +75,7 @@ export function summaryFields(lang: Lang, o: OrderRow, lines: OrderGoodsRow[]) {
     order_type: o.order_type, order_status: o.order_status, order_status_name: statusName(lang, o),
     pay_status: o.pay_status, pay_type: o.pay_type, goods_money: Number(o.goods_money), delivery_money: Number(o.delivery_money),
     order_money: Number(o.order_money), pay_money: Number(o.pay_money), goods_num: lines.reduce((n, l) => n + l.num, 0),
-    is_evaluate: o.is_evaluate, create_time: Number(o.create_time), order_goods: lines.map(lineView),
+    is_evaluate: o.is_evaluate, create_time: Number(o.create_time), pay_deadline: Number(o.pay_deadline), order_goods: lines.map(lineView),
   }
 }
 
@@ -99,7 +100,7 @@ export function packageView(p: OrderPackageRow, lines: OrderGoodsRow[]): OrderPa
 }
 
 /** Everything of the detail but the actions, for the buyer and the shop. */
-export async function detailFields(ctx: RequestContext, o: OrderRow, timings: OrderTimings) {
+export async function detailFields(ctx: RequestContext, o: OrderRow) {
   const [lines, packages] = await Promise.all([linesOf(ctx.db, [o.order_id]).then((m) => m.get(o.order_id) ?? []), packagesOf(ctx.db, o.order_id)])
   const now = nowSeconds()
   const invoice = parseJson(o.invoice)
@@ -124,7 +125,7 @@ export async function detailFields(ctx: RequestContext, o: OrderRow, timings: Or
     verify_code: codeShown ? o.verify_code : '',
     pay_time: Number(o.pay_time), delivery_time: Number(o.delivery_time), sign_time: Number(o.sign_time), finish_time: Number(o.finish_time),
     close_time: Number(o.close_time), close_cause: o.close_cause, is_extended: o.is_extended, auto_receive_at: Number(o.auto_receive_at),
-    close_seconds: o.order_status === S.WAIT_PAY ? Math.max(0, Number(o.create_time) + timings.auto_close_minutes * 60 - now) : 0,
+    close_seconds: o.order_status === S.WAIT_PAY ? Math.max(0, Number(o.pay_deadline) - now) : 0,
     receive_seconds: o.order_status === S.SHIPPED && Number(o.auto_receive_at) > 0 ? Math.max(0, Number(o.auto_receive_at) - now) : 0,
     packages: packages.map((p) => packageView(p, lines)),
   }
@@ -155,8 +156,7 @@ export async function orderLists(ctx: RequestContext, input: OrderListsInput): P
 
 export async function orderDetail(ctx: RequestContext, input: OrderIdInput): Promise<OrderDetail> {
   const o = await ownOrder(ctx, input.order_id)
-  const timings = await orderTimings(ctx.db, ctx.websiteId)
-  return { ...(await detailFields(ctx, o, timings)), actions: buyerActions(o) }
+  return { ...(await detailFields(ctx, o)), actions: buyerActions(o) }
 }
 
 export async function orderClose(ctx: RequestContext, input: OrderIdInput): Promise<OrderMoved> {

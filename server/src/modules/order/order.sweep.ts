@@ -30,7 +30,7 @@ const lostRace = (err: unknown) => err instanceof DomainError &&
 const gatewayDown = (err: unknown) => err instanceof DomainError && err.code === PayError.PAY_GATEWAY_FAILED
 
 /**
- * The timed moves, per website with its order_config: unpaid orders past auto_close_minutes close
+ * The timed moves, per website with its order_config: unpaid orders past their own pay_deadline close
  * (giving back stock, coupons, points and balance), shipped orders past auto_receive_at are received,
  * received orders (not virtual ones: those complete when their code is used) complete after
  * complete_days. Every move is guarded: sweeps running at once move each order once.
@@ -54,7 +54,7 @@ export async function sweepOrders(deps: LifecycleDeps, now = nowSeconds()): Prom
       }
     }
     const unpaid = await deps.db.selectFrom('orders').select('order_id').where('website_id', '=', websiteId)
-      .where('order_status', '=', S.WAIT_PAY).where('create_time', '<=', now - cfg.auto_close_minutes * 60).orderBy('order_id').limit(BATCH).execute()
+      .where('order_status', '=', S.WAIT_PAY).where('pay_deadline', '<=', now).orderBy('order_id').limit(BATCH).execute()
     await run(unpaid.map((r) => r.order_id), (orderId) => closeOrder(deps, { orderId, websiteId, actor: 'system', cause: 'timeout', at: now }), 'closed')
     const shipped = await deps.db.selectFrom('orders').select('order_id').where('website_id', '=', websiteId)
       .where('order_status', '=', S.SHIPPED).where('auto_receive_at', '>', 0).where('auto_receive_at', '<=', now).orderBy('order_id').limit(BATCH).execute()

@@ -68,6 +68,11 @@ export interface OrdersTable {
   is_extended: Generated<number>
   close_cause: Generated<string>
   create_time: number
+  /**
+   * Unix seconds after which the unpaid order closes itself (the sweep, and the pay calls' attempt expiry):
+   * set at create (order_config.auto_close_minutes today; per promotion later), so every writer must give it
+   */
+  pay_deadline: number
   pay_time: Generated<number>
   delivery_time: Generated<number>
   sign_time: Generated<number>

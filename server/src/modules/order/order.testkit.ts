@@ -4,6 +4,7 @@ import crypto from 'node:crypto'
 import type { Kysely } from 'kysely'
 import { nowSeconds } from '../../db/database.js'
 import type { Database } from '../../db/schema.js'
+import { orderTimings, payDeadline } from './order.config.js'
 import { ORDER_STATUS as S, ORDER_TYPE as T } from './order.table.js'
 import type { PricingCoupon } from './order.pricing.js'
 
@@ -35,6 +36,8 @@ export interface TestOrder {
   status?: number
   outTradeNo?: string
   createTime?: number
+  /** default: createTime + order_config.auto_close_minutes, as checkout sets it */
+  payDeadline?: number
   point?: number
   balanceMoney?: number
   couponId?: number
@@ -70,13 +73,15 @@ export async function insertOrder(db: Kysely<Database>, o: TestOrder): Promise<{
   const outTradeNo = o.outTradeNo ?? newTradeNo()
   const orderNo = `N${crypto.randomBytes(8).toString('hex')}${seq++}`.slice(0, 32)
   const paid = status !== S.WAIT_PAY && status !== S.CLOSED
+  const createTime = o.createTime ?? now
+  const deadline = o.payDeadline ?? payDeadline(await orderTimings(db, websiteId), createTime)
   const { order_id: orderId } = await db.insertInto('orders').values({
     website_id: websiteId, site_id: o.siteId, site_name: shop.site_name, member_id: o.memberId, order_no: orderNo, out_trade_no: outTradeNo,
     order_type: o.orderType ?? T.EXPRESS, order_status: status, pay_status: paid ? 2 : 0, pay_type: o.payType ?? (paid ? 'devpay' : ''),
     goods_money: goodsMoney, order_money: goodsMoney, balance_money: balance, pay_money: goodsMoney - balance, point: o.point ?? 0,
     coupon_id: o.couponId ?? 0, platform_coupon_id: o.platformCouponId ?? 0, name: 'Tester', mobile: '13800138000', full_address: 'Somewhere 1',
     delivery_store_info: o.deliveryStoreInfo ? JSON.stringify(o.deliveryStoreInfo) : '',
-    verify_code: o.verifyCode ?? '', create_time: o.createTime ?? now, pay_time: paid ? now : 0,
+    verify_code: o.verifyCode ?? '', create_time: createTime, pay_deadline: deadline, pay_time: paid ? now : 0,
     auto_receive_at: o.autoReceiveAt ?? 0, sign_time: o.signTime ?? 0, is_evaluate: o.isEvaluate ?? 0, is_extended: o.isExtended ?? 0,
   }).returning('order_id').executeTakeFirstOrThrow()
   const lineIds: number[] = []

@@ -92,7 +92,7 @@ type PayRow = Awaited<ReturnType<typeof ownPay>>
 
 const ordersOf = (db: Kysely<Database>, websiteId: number, outTradeNo: string) =>
   db.selectFrom('orders')
-    .select(['order_id', 'order_no', 'site_id', 'site_name', 'order_status', 'order_money', 'balance_money', 'pay_money', 'create_time'])
+    .select(['order_id', 'order_no', 'site_id', 'site_name', 'order_status', 'order_money', 'balance_money', 'pay_money', 'pay_deadline'])
     .where('website_id', '=', websiteId).where('out_trade_no', '=', outTradeNo).orderBy('order_id').execute()
 
 const originPayStatus = (status: string): 0 | 2 => (status === 'paid' ? 2 : 0)
@@ -157,13 +157,14 @@ const MAX_ATTEMPTS = 99
  */
 async function amountDue(ctx: RequestContext, pay: PayRow): Promise<{ amount: number; closesAt: number }> {
   const orders = await ordersOf(ctx.db, ctx.websiteId, pay.out_trade_no)
-  const timings = await orderTimings(ctx.db, ctx.websiteId)
   if (!orders.length) {
+    const timings = await orderTimings(ctx.db, ctx.websiteId)
     return { amount: Number(pay.pay_money), closesAt: pay.event === 'order' ? 0 : Number(pay.created_at) + timings.auto_close_minutes * 60 }
   }
   const waiting = orders.filter((o) => o.order_status === ORDER_STATUS.WAIT_PAY)
   if (!waiting.length) throw new DomainError(PayError.PAY_CLOSED, 'pay_closed')
-  const closesAt = Math.min(...waiting.map((o) => Number(o.create_time))) + timings.auto_close_minutes * 60
+  // the first order's own deadline: the sweep closes it then, and the attempt with it
+  const closesAt = Math.min(...waiting.map((o) => Number(o.pay_deadline)))
   return { amount: waiting.reduce((s, o) => s + Number(o.pay_money), 0), closesAt }
 }
 

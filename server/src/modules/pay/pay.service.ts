@@ -150,16 +150,26 @@ type AttemptRow = Selectable<Database['pay_attempt']>
 export interface GatewayPaid {
   tradeNo: string
   amount: number
+  /** the notification that said so, kept with its pay_notify row (none when our own query did) */
+  evidence?: NotifyEvidence
+}
+
+/** What a notification is stored with: where it came from, its body and the headers that matter. */
+export interface NotifyEvidence {
+  clientIp: string
+  rawBody: string
+  rawHeaders: string
 }
 
 /** How a gateway's payment was taken (the pay_notify result, too). */
 export type SettleResult = 'paid' | 'duplicate' | 'paid_after_close' | 'refused:amount'
 
-async function recordNotify(db: Kysely<Database>, row: { websiteId: number; payType: string; attemptNo: string; tradeNo: string; amount: number; result: string }) {
+async function recordNotify(db: Kysely<Database>, row: { websiteId: number; payType: string; attemptNo: string; tradeNo: string; amount: number; result: string; evidence?: NotifyEvidence }) {
   await db.insertInto('pay_notify').values({
     website_id: row.websiteId, pay_type: row.payType.slice(0, 20), attempt_no: row.attemptNo.slice(0, 40),
     trade_no: row.tradeNo.slice(0, 64), amount: Number.isSafeInteger(row.amount) ? row.amount : 0,
     result: row.result.slice(0, 20), created_at: nowSeconds(),
+    ...(row.evidence ? { client_ip: row.evidence.clientIp.slice(0, 64), raw_body: row.evidence.rawBody, raw_headers: row.evidence.rawHeaders } : {}),
   }).execute()
 }
 export { recordNotify as recordPayNotify }
@@ -177,6 +187,7 @@ export async function settleAttempt(db: Kysely<Database>, attemptId: number, pai
     const record = async (result: SettleResult) => {
       await recordNotify(trx, {
         websiteId: attempt.website_id, payType: attempt.pay_type, attemptNo: attempt.attempt_no, tradeNo: paid.tradeNo, amount: paid.amount, result,
+        evidence: paid.evidence,
       })
       // money no order takes: queued to go back in full (pay.late-refund.ts), once per attempt
       if (result === 'paid_after_close') {

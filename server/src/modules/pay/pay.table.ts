@@ -67,10 +67,26 @@ export interface PayNotifyTable {
   /** 'paid' | 'duplicate' | 'refused:<why>' */
   result: string
   created_at: number
+  /** the address it came from (0032); '' for the development channel's own confirm */
+  client_ip: Generated<string>
+  /** the body: in full when the signature verified, else its first 2 KB */
+  raw_body: Generated<string>
+  /** JSON of the headers that matter (content type, signature, serial, timestamp, nonce) */
+  raw_headers: Generated<string>
+}
+
+/** Refused notifications of an address beyond its hourly cap: counted, not stored (0032). */
+export interface PayNotifyDroppedTable {
+  client_ip: string
+  /** Unix seconds at the start of the hour */
+  hour_at: number
+  dropped: number
+  last_at: number
 }
 
 export interface PayTables {
   pay: PayTable
   pay_attempt: PayAttemptTable
   pay_notify: PayNotifyTable
+  pay_notify_dropped: PayNotifyDroppedTable
 }

@@ -5,6 +5,7 @@ import type { AppConfig } from '../../config.js'
 import { nowSeconds, type DbHandle } from '../../db/database.js'
 import { createTestApp, type DbTarget, type TestApp } from '../../test/harness.js'
 import { signToken } from '../auth/auth.token.js'
+import { orderTimings, payDeadline } from '../order/order.config.js'
 import { ORDER_TYPE } from '../order/order.table.js'
 import type { GatewayQuery, NotifyAnswer, PayChannel, PayClientKind, PrepayRequest, PrepayResult, VerifiedNotify } from './pay.channel.js'
 import { getChannel, registerChannel } from './pay.registry.js'
@@ -38,11 +39,14 @@ export interface TestOrder {
   balance_money?: number
   order_status?: number
   create_time?: number
+  /** default: create_time + order_config.auto_close_minutes, as checkout sets it */
+  pay_deadline?: number
 }
 
 /** One checkout as S2's create writes it: orders (one per entry) under a new out_trade_no and its waiting payment. */
 export async function insertCheckout(t: TestApp, memberId: number, orders: TestOrder[] = [{}], websiteId = 1) {
   const now = nowSeconds()
+  const timings = await orderTimings(t.handle.db, websiteId)
   const payMoney = orders.reduce((s, o) => s + (o.pay_money ?? 1000), 0)
   const pay = await createPayment(t.handle.db, { websiteId, memberId, payMoney, payBody: 'test goods' })
   const orderIds: number[] = []
@@ -54,6 +58,7 @@ export async function insertCheckout(t: TestApp, memberId: number, orders: TestO
       order_no: `T${crypto.randomBytes(10).toString('hex')}`, out_trade_no: pay.outTradeNo,
       order_type: o.order_type ?? ORDER_TYPE.EXPRESS, order_status: o.order_status ?? 0,
       goods_money: pm + bm, order_money: pm + bm, balance_money: bm, pay_money: pm, create_time: o.create_time ?? now,
+      pay_deadline: o.pay_deadline ?? payDeadline(timings, o.create_time ?? now),
     }).returning('order_id').executeTakeFirstOrThrow()
     orderIds.push(order_id)
   }

@@ -44,6 +44,8 @@ export interface ShopTable {
   freight_template_id: Generated<number>
   // added by 0015_shop_follow: members following the shop (shop_member rows), moved with them
   follow_num: Generated<number>
+  /** added by 0031_shop_owner: the owning member (0: none), told of repeated staff login failures */
+  member_id: Generated<number>
 }
 
 /** A member following a shop (0015_shop_follow); unique (site_id, member_id). */

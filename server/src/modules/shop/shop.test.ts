@@ -59,7 +59,7 @@ for (const target of dbTargets()) {
       assert.deepEqual(d, [...d].sort((a, b) => a - b))
       for (const s of list) assert.equal(s.distance, distanceMetres(WEST_LAKE.lat, WEST_LAKE.lng, s.lat, s.lng))
       // from Shenzhen the order turns around
-      const sz = await page({ lat: '22.54', lng: '113.93' })
+      const sz = await page({ lat: 22.54, lng: 113.93 })
       assert.equal(sz.body.data.list[0].site_name, '南山数码港')
       // empty coordinates (no location yet) mean no position, not (0, 0)
       const none = await page({ lat: '', lng: '' })

@@ -25,8 +25,12 @@ export default async function uploadRoutes(app: FastifyInstance): Promise<void> 
     throwFileSizeLimit: false,
     limits: { fileSize: UPLOAD_LIMITS.maxBytes + 1, files: 1, fields: 20, fieldSize: 64 * 1024, parts: 21 },
     async onFile(this: FastifyRequest, part: MultipartFile) {
-      const data = await part.toBuffer()
-      fileOf.set(this, { data, truncated: part.file.truncated, filename: part.filename })
+      // read here rather than with part.toBuffer(): that attaches the bytes to the part, and the plugin
+      // then makes them a body field, which every later hook walks (the input guard byte by byte:
+      // 1.5 s of CPU and 250 MB for a 1 MB photo)
+      const chunks: Buffer[] = []
+      for await (const chunk of part.file) chunks.push(chunk as Buffer)
+      fileOf.set(this, { data: Buffer.concat(chunks), truncated: part.file.truncated, filename: part.filename })
     },
   })
 

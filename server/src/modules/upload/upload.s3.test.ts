@@ -19,6 +19,8 @@ import { nowSeconds } from '../../db/database.js'
 import { call, createTestApp, dbTargets, type TestApp } from '../../test/harness.js'
 import { signToken } from '../auth/auth.token.js'
 import { TOKEN_TTL_SECONDS } from '../member/member.service.js'
+import { GIF, HTML_TAIL, pictureOf, pngDeclaring, pngOf } from './upload.fixture.js'
+import { IMAGE_VARIANTS, variantKey, type ImageVariant } from './upload.image.js'
 import { S3UploadStorage, createS3Client, createUploadStorage, DiskUploadStorage } from './upload.storage.js'
 
 const require = createRequire(import.meta.url)
@@ -153,28 +155,43 @@ describe('uploads in S3-compatible object storage (s3rver)', () => {
     }
   })
 
-  it('puts an upload through the upload route into the bucket, served from the bucket', async () => {
+  it('puts an upload and its sizes through the upload route into the bucket, served from the bucket', async () => {
     const { id } = await t.handle.db.insertInto('member').values({
       website_id: 1, mobile: '13600001111', nickname: 'n', headimg: '', status: 1, created_at: nowSeconds(),
     } as any).returning('id').executeTakeFirstOrThrow()
     const iat = nowSeconds()
     const token = signToken({ mid: id, wid: 1, iat, exp: iat + TOKEN_TTL_SECONDS }, 'test-secret')
-    const data = png()
-    const res = await t.app.inject({
-      method: 'POST', url: '/api/upload/headimg',
-      headers: { 'content-type': `multipart/form-data; boundary=${BOUNDARY}`, token },
-      payload: multipart({ app_type: 'h5', app_type_name: 'H5' }, { filename: 'me.png', type: 'image/png', data }),
-    })
-    const body = res.json()
+    const send = async (filename: string, data: Buffer) => {
+      const res = await t.app.inject({
+        method: 'POST', url: '/api/upload/headimg',
+        headers: { 'content-type': `multipart/form-data; boundary=${BOUNDARY}`, token },
+        payload: multipart({ app_type: 'h5', app_type_name: 'H5' }, { filename, type: 'image/png', data }),
+      })
+      return res.json()
+    }
+    const getObject = async (key: string) => {
+      const got = await client.send(new GetObjectCommand({ Bucket: bucket, Key: key }))
+      return Buffer.from(await got.Body!.transformToByteArray())
+    }
+    const memberObjects = async () =>
+      (await client.send(new ListObjectsV2Command({ Bucket: bucket, Prefix: 'upload/member/' }))).Contents?.length ?? 0
+
+    const body = await send('me.png', await pngOf(800, 600))
     assert.equal(body.code, 0, body.message)
     const picPath: string = body.data.pic_path
     // the same relative path as on disk: it is the object key
     assert.match(picPath, /^upload\/member\/\d{6}\/[0-9a-f]{32}\.png$/)
+    const stored = await getObject(picPath)
     const head = await client.send(new HeadObjectCommand({ Bucket: bucket, Key: picPath }))
-    assert.equal(head.ContentLength, data.length)
+    assert.equal(head.ContentLength, stored.length)
     assert.equal(head.ContentType, 'image/png')
-    const got = await client.send(new GetObjectCommand({ Bucket: bucket, Key: picPath }))
-    assert.deepEqual(Buffer.from(await got.Body!.transformToByteArray()), data)
+    assert.deepEqual([(await pictureOf(stored)).width, (await pictureOf(stored)).height], [800, 600])
+    const expected: Record<ImageVariant, [number, number]> = { big: [700, 525], mid: [400, 300], small: [100, 75] }
+    for (const size of Object.keys(IMAGE_VARIANTS) as ImageVariant[]) {
+      const sized = await pictureOf(await getObject(variantKey(picPath, size)))
+      assert.deepEqual([sized.format, sized.width, sized.height], ['png', ...expected[size]], size)
+    }
+    assert.equal(await memberObjects(), 4)
     // nothing on this process's disk
     assert.ok(!fs.existsSync(path.join(t.config.uploadDir, 'member')))
 
@@ -182,27 +199,45 @@ describe('uploads in S3-compatible object storage (s3rver)', () => {
     const publicUrl = `${storage.publicBaseUrl}/${picPath}`
     const served = await fetch(publicUrl)
     assert.equal(served.status, 200)
-    assert.deepEqual(Buffer.from(await served.arrayBuffer()), data)
+    assert.deepEqual(Buffer.from(await served.arrayBuffer()), stored)
 
-    // the server's /upload/ route sends a client with the relative path to the bucket (size variants to the original)
+    // the server's /upload/ route sends a client with the relative path to the bucket: a size to its
+    // variant, a size never produced (demo pictures, older uploads) to the original
     const redirect = await t.app.inject({ method: 'GET', url: `/${picPath}` })
     assert.equal(redirect.statusCode, 302)
     assert.equal(redirect.headers.location, publicUrl)
-    const sized = await t.app.inject({ method: 'GET', url: `/${picPath.replace(/\.png$/, '_mid.png')}` })
-    assert.equal(sized.headers.location, publicUrl)
+    const mid = await t.app.inject({ method: 'GET', url: `/${variantKey(picPath, 'mid')}` })
+    assert.equal(mid.headers.location, `${storage.publicBaseUrl}/${variantKey(picPath, 'mid')}`)
+    const midServed = await pictureOf(Buffer.from(await (await fetch(String(mid.headers.location))).arrayBuffer()))
+    assert.deepEqual([midServed.width, midServed.height], [400, 300])
+    const s3 = new S3UploadStorage(storage, client)
+    await s3.put('demo/goods/77.png', await pngOf(2, 2))
+    const demo = await t.app.inject({ method: 'GET', url: '/upload/demo/goods/77_mid.png' })
+    assert.equal(demo.headers.location, `${storage.publicBaseUrl}/upload/demo/goods/77.png`)
     assert.equal((await t.app.inject({ method: 'GET', url: '/upload/..%2f..%2fetc/passwd' })).statusCode, 404)
 
     // recorded as the member's own upload: usable as the head image
     const set = await call(t.app, 'POST', '/api/member/modifyheadimg', { token, headimg: picPath })
     assert.equal(set.body.code, 0, set.body.message)
 
+    // HTML behind a GIF is not stored; a decompression bomb stores nothing
+    const gif = await send('x.gif', Buffer.concat([GIF, HTML_TAIL]))
+    assert.match(gif.data.pic_path, /\.png$/)
+    assert.ok(!(await getObject(gif.data.pic_path)).includes('<script'))
+    assert.equal(await memberObjects(), 8)
+    assert.equal((await send('bomb.png', await pngDeclaring(20000, 20000))).code, -20419)
+    assert.equal((await send('fake.gif', Buffer.concat([Buffer.from('GIF89a'), HTML_TAIL]))).code, -20411)
+    assert.equal(await memberObjects(), 8)
+
     // removal (the service's clean-up after a failed record) deletes the object
-    const s3 = new S3UploadStorage(storage, client)
     const extra = await s3.put('member/202401/abcdef.gif', Buffer.from('GIF89a'))
     assert.equal(extra, 'upload/member/202401/abcdef.gif')
+    assert.equal(await s3.has('member/202401/abcdef.gif'), true)
     await s3.remove('member/202401/abcdef.gif')
     await assert.rejects(client.send(new HeadObjectCommand({ Bucket: bucket, Key: extra })))
-    await assert.rejects(s3.put('../escape.png', data), /bad upload key/)
+    assert.equal(await s3.has('member/202401/abcdef.gif'), false)
+    assert.equal(await s3.has('../escape.png'), false)
+    await assert.rejects(s3.put('../escape.png', stored), /bad upload key/)
   })
 
   it('copies disk uploads to the bucket once: a second run skips them, a changed file is copied again', async () => {

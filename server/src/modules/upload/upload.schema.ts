@@ -18,14 +18,22 @@ export type Base64Input = Static<typeof Base64Body>
 
 export const UploadedImage = Type.Object({
   /** the public path (`upload/member/202406/3f…a1.png`), served under /upload/ */
-  pic_path: Type.String({ description: 'upload/member/<yyyymm>/<random>.<ext>, served under /upload/' }),
+  pic_path: Type.String({ description: 'upload/member/<yyyymm>/<random>.<ext> (jpg, png or webp), served under /upload/ with <random>_big, _mid and _small beside it' }),
   /** the client's file name reduced to a base name, or the stored name */
   pic_name: Type.String({ description: "the client's file name without folders, or the stored name" }),
 }, { title: 'UploadedImage' })
 export type UploadedImage = Static<typeof UploadedImage>
 
 // every try counts against the member's hourly limit (-10029), refused ones too
-const imageErrors = [MemberError.UPLOAD_TYPE, MemberError.UPLOAD_SIZE, MemberError.UPLOAD_EMPTY, CommonError.TOO_MANY_REQUESTS] as const
+const imageErrors = [MemberError.UPLOAD_TYPE, MemberError.UPLOAD_SIZE, MemberError.UPLOAD_PIXELS, MemberError.UPLOAD_EMPTY, CommonError.TOO_MANY_REQUESTS] as const
+
+// what happens to every accepted image (upload.image.ts)
+const REENCODED =
+  'The picture is decoded and stored anew, never as sent: JPEG stays JPEG, PNG stays PNG, WebP stays WebP, a GIF becomes a PNG ' +
+  'of its first frame; bytes after the image and all metadata (EXIF with GPS, comments) are dropped, the EXIF orientation is ' +
+  'applied, colours are converted to sRGB and a long side above 2000 px is scaled down. Beside it <name>_big, _mid and _small ' +
+  '(fitting 700, 400 and 100 px squares, never enlarged) are stored in the same format. A file the decoder refuses is -20411; ' +
+  'more than 40 megapixels (read from the header) is -20419.'
 
 export const uploadApi = defineEndpoints('upload', {
   headimgBase64: {
@@ -35,7 +43,7 @@ export const uploadApi = defineEndpoints('upload', {
       'images is a data:image/...;base64 URL (its declared type is ignored) or bare base64. Only JPEG, PNG, GIF and WebP, ' +
       'recognised by content (-20411 otherwise); at most 2 MB (-20412); nothing sent: -20418. 30 uploads an hour per member, ' +
       'refused tries included (-10029). The stored image belongs to the member, who alone can then make it the head image ' +
-      '(/api/member/modifyheadimg).',
+      '(/api/member/modifyheadimg). ' + REENCODED,
     input: Base64Body, response: UploadedImage, errors: imageErrors,
   },
   image: {
@@ -46,7 +54,7 @@ export const uploadApi = defineEndpoints('upload', {
       'the image is for: headimg, evaluate, refund or image. Only JPEG, PNG, GIF and WebP, recognised by content; the stored ' +
       'extension follows the content (-20411 otherwise); at most 2 MB (-20412); no file: -20418. 30 uploads an hour per member, ' +
       'refused tries included (-10029). pic_path is upload/member/<yyyymm>/<random>.<ext>, served under /upload/; pic_name is the ' +
-      "client's file name without folders.",
+      "client's file name without folders. " + REENCODED,
     response: UploadedImage, errors: imageErrors,
   },
 })

@@ -6,6 +6,7 @@ import { DomainError, ErrorCode } from '../../http/errors.js'
 import { MemberError } from '../member/member.messages.js'
 import { insertUpload } from './upload.repository.js'
 import type { UploadedImage, UploadKind } from './upload.schema.js'
+import { IMAGE_VARIANTS, reencodeImage, variantKey, type ImageVariant } from './upload.image.js'
 import { createUploadStorage, sniffImage } from './upload.storage.js'
 
 export const UPLOAD_LIMITS = {
@@ -40,8 +41,9 @@ async function countUpload(ctx: RequestContext): Promise<number> {
 }
 
 /**
- * Stores a member's image: JPEG/PNG/GIF/WebP by content, at most 2 MB. The upload is recorded with
- * its owner, so only this member can use it as a head image.
+ * Stores a member's image: JPEG/PNG/GIF/WebP by content, at most 2 MB, decoded and written anew with
+ * its size variants (upload.image.ts). The upload is recorded with its owner, so only this member can
+ * use it as a head image.
  */
 export async function storeMemberImage(ctx: RequestContext, kind: UploadKind, image: IncomingImage): Promise<UploadedImage> {
   const memberId = await countUpload(ctx)
@@ -53,23 +55,38 @@ async function store(ctx: RequestContext, memberId: number, kind: UploadKind, im
   const data = image.data
   if (!data || data.length === 0) throw new DomainError(MemberError.UPLOAD_EMPTY, 'upload_empty')
   if (data.length > UPLOAD_LIMITS.maxBytes) throw new DomainError(MemberError.UPLOAD_SIZE, 'upload_size')
-  const type = sniffImage(data)
-  if (!type) throw new DomainError(MemberError.UPLOAD_TYPE, 'upload_type')
+  // the magic bytes first: no other format (SVG, TIFF, HEIF …) ever reaches the decoder
+  if (!sniffImage(data)) throw new DomainError(MemberError.UPLOAD_TYPE, 'upload_type')
+  const picture = await reencodeImage(data)
 
   const now = nowSeconds()
   const month = new Date(now * 1000).toISOString().slice(0, 7).replace('-', '')
-  const name = `${crypto.randomBytes(16).toString('hex')}.${type.ext}`
+  const name = `${crypto.randomBytes(16).toString('hex')}.${picture.type.ext}`
   const key = `member/${month}/${name}`
   const storage = createUploadStorage(ctx.config)
-  const picPath = await storage.put(key, data)
+  const written: string[] = []
+  const put = async (fileKey: string, bytes: Buffer) => {
+    const stored = await storage.put(fileKey, bytes)
+    written.push(fileKey)
+    return stored
+  }
   try {
-    await insertUpload(ctx.db, { website_id: ctx.websiteId, member_id: memberId, path: picPath, kind, mime: type.mime, size: data.length, created_at: now })
+    // the variants before the original: whoever holds the path finds its sizes too
+    const sized = await Promise.allSettled(
+      (Object.keys(IMAGE_VARIANTS) as ImageVariant[]).map((size) => put(variantKey(key, size), picture.variants[size])),
+    )
+    const failed = sized.find((r): r is PromiseRejectedResult => r.status === 'rejected')
+    if (failed) throw failed.reason
+    const picPath = await put(key, picture.original)
+    await insertUpload(ctx.db, {
+      website_id: ctx.websiteId, member_id: memberId, path: picPath, kind, mime: picture.type.mime, size: picture.original.length, created_at: now,
+    })
+    return { pic_path: picPath, pic_name: displayName(image.filename, name) }
   } catch (err) {
     // no file without an owner record
-    await storage.remove(key).catch(() => {})
+    await Promise.all(written.map((fileKey) => storage.remove(fileKey).catch(() => {})))
     throw err
   }
-  return { pic_path: picPath, pic_name: displayName(image.filename, name) }
 }
 
 const DATA_URL = /^data:([\w.+-]+\/[\w.+-]+)?(;[\w=.+-]+)*;base64,/i

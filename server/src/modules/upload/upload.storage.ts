@@ -11,6 +11,8 @@ import type { AppConfig, ObjectStorageConfig } from '../../config.js'
 export interface UploadStorage {
   put(key: string, data: Buffer): Promise<string>
   remove(key: string): Promise<void>
+  /** whether a file is stored at this key (false for a key the storage would refuse) */
+  has(key: string): Promise<boolean>
 }
 
 /** Keys the storages accept: folders and a file name of safe characters, no dot segments. */
@@ -45,6 +47,11 @@ export class DiskUploadStorage implements UploadStorage {
 
   async remove(key: string): Promise<void> {
     await fs.rm(this.file(key), { force: true })
+  }
+
+  async has(key: string): Promise<boolean> {
+    if (!KEY.test(key)) return false
+    return (await fs.stat(this.file(key)).catch(() => null))?.isFile() ?? false
   }
 }
 
@@ -144,6 +151,20 @@ export class S3UploadStorage implements UploadStorage {
     const objectKey = this.objectKey(key)
     const [{ DeleteObjectCommand }, client] = await Promise.all([loadS3Sdk(), this.s3()])
     await client.send(new DeleteObjectCommand({ Bucket: this.cfg.bucket, Key: objectKey }))
+  }
+
+  /** A HEAD request: 404, or 403 from a bucket that hides missing keys from readers without list rights, is false. */
+  async has(key: string): Promise<boolean> {
+    if (!KEY.test(key)) return false
+    const [{ HeadObjectCommand }, client] = await Promise.all([loadS3Sdk(), this.s3()])
+    try {
+      await client.send(new HeadObjectCommand({ Bucket: this.cfg.bucket, Key: this.objectKey(key) }))
+      return true
+    } catch (err) {
+      const status = (err as { $metadata?: { httpStatusCode?: number } }).$metadata?.httpStatusCode
+      if (status === 404 || status === 403) return false
+      throw err
+    }
   }
 }
 

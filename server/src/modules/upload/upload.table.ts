@@ -9,9 +9,9 @@ export interface MemberUploadTable {
   path: string
   /** headimg | evaluate | refund | image */
   kind: string
-  /** sniffed from the content */
+  /** of the stored file: the re-encoded picture (image/jpeg, image/png or image/webp) */
   mime: string
-  /** bytes */
+  /** bytes of the stored original (its size variants not counted) */
   size: number
   created_at: number
 }

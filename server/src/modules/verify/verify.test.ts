@@ -6,6 +6,7 @@ import { createTestApp, dbTargets, type TestApp } from '../../test/harness.js'
 import { memberToken } from '../catalog/catalog.fixture.js'
 import { MerchantError } from '../merchant/merchant.messages.js'
 import { seedMerchantStaff } from '../merchant/merchant.seed.js'
+import { solveCaptcha } from '../member/member.testkit.js'
 import { ORDER_STATUS as S, ORDER_TYPE as T } from '../order/order.table.js'
 import { insertOrder, skusOf } from '../order/order.testkit.js'
 import { hashPassword } from '../member/member.password.js'
@@ -46,7 +47,7 @@ for (const target of dbTargets()) {
     const desk = (path: string, token: string | null, payload: Record<string, unknown> = {}) => post(`/api/verify/${path}`, token, payload)
     const shop = (path: string, token: string, payload: Record<string, unknown> = {}) => post(`/merchant/api/${path}`, token, payload)
     const staffToken = async (username: string) => {
-      const r = await post('/merchant/api/login', null, { username, password: PASSWORD })
+      const r = await post('/merchant/api/login', null, { username, password: PASSWORD, ...(await solveCaptcha(t)) })
       assert.equal(r.code, 0, r.message)
       return r.data.token as string
     }

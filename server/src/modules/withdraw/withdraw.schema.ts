@@ -1,6 +1,8 @@
 import { Type, type Static } from '@sinclair/typebox'
 import { defineEndpoints, Id, Nullable, PageOf, StringEnum } from '../../contract/endpoint.js'
 import { PagingFields } from '../catalog/catalog.paging.js'
+import { AuthError } from '../auth/auth.messages.js'
+import { CheckoutError } from '../order/order.checkout.messages.js'
 import { WithdrawError } from './withdraw.messages.js'
 import {
   ACCOUNT_MAX, ACCOUNT_NUMBER_MAX, BANK_NAME_MAX, DAY_COUNT_MAX, FEE_RATE_MAX, MONEY_MAX, POINT_MAX, POINT_RATE_MAX, REALNAME_MAX,
@@ -91,6 +93,7 @@ const applyAccountFields = {
   mobile: Type.Optional(Type.String({ maxLength: 20 })),
   bank_name: Type.Optional(Type.String({ maxLength: 200 })),
   account_number: Type.Optional(Type.String({ maxLength: 200 })),
+  pay_password: Type.Optional(Type.String({ maxLength: 20, description: "the member's pay password (6 digits); required" })),
 }
 export const WithdrawApplyBody = Type.Object({
   apply_money: Type.Integer({ minimum: 1, maximum: MONEY_MAX, description: 'fen taken from the withdrawable balance (the fee comes out of it)' }),
@@ -221,8 +224,11 @@ export const bankAccountApi = defineEndpoints('memberbankaccount', {
 const APPLY_ACCOUNT =
   `The account: account_id (${E.ACCOUNT_NOT_FOUND} when not the caller's) or transfer_type with realname, mobile, bank_name and account_number ` +
   `checked as an account's (${E.WITHDRAW_ACCOUNT_REQUIRED} when neither); its type must be one the operator pays out by (${E.TRANSFER_TYPE_NOT_ALLOWED}). ` +
-  'WeChat without an account number uses the openid of the WeChat bound to the member.'
-const APPLY_ERRORS = [E.ACCOUNT_NOT_FOUND, E.WITHDRAW_ACCOUNT_REQUIRED, E.TRANSFER_TYPE_NOT_ALLOWED, E.WITHDRAW_MONEY_TOO_SMALL, ...ACCOUNT_ERRORS]
+  'WeChat without an account number uses the openid of the WeChat bound to the member. ' +
+  `Then the pay password, as at checkout: not set ${CheckoutError.PAY_PASSWORD_NOT_SET}, missing ${CheckoutError.PAY_PASSWORD_REQUIRED}, wrong ` +
+  `${CheckoutError.PAY_PASSWORD_WRONG}, counted per member with the checkout's (5 wrong in a row lock it: ${AuthError.PASSWORD_LOCKED} {seconds}).`
+const PAY_PASSWORD_ERRORS = [CheckoutError.PAY_PASSWORD_NOT_SET, CheckoutError.PAY_PASSWORD_REQUIRED, CheckoutError.PAY_PASSWORD_WRONG, AuthError.PASSWORD_LOCKED]
+const APPLY_ERRORS = [E.ACCOUNT_NOT_FOUND, E.WITHDRAW_ACCOUNT_REQUIRED, E.TRANSFER_TYPE_NOT_ALLOWED, E.WITHDRAW_MONEY_TOO_SMALL, ...ACCOUNT_ERRORS, ...PAY_PASSWORD_ERRORS]
 const ownWithdrawal = `${E.WITHDRAW_NOT_FOUND} when the id is not one of the caller's`
 
 export const memberWithdrawApi = defineEndpoints('memberwithdraw', {

@@ -8,6 +8,7 @@ import { paging } from '../catalog/catalog.paging.js'
 import { addonFlags, getWebsiteConfig, setWebsiteConfig } from '../config/config.service.js'
 import { AccountError } from '../member/member.account.messages.js'
 import { moveAccount } from '../member/member.account.repository.js'
+import { checkPayPassword } from '../member/member.paypin.js'
 import { WITHDRAW_ACTIONS, WITHDRAW_MACHINE, withdrawActions, type WithdrawActionName, type WithdrawStatus } from './withdraw.machine.js'
 import { WithdrawError } from './withdraw.messages.js'
 import * as repo from './withdraw.repository.js'
@@ -302,7 +303,7 @@ const insufficient = (kind: WithdrawKind) => (kind === 'balance'
   : new DomainError(E.POINT_INSUFFICIENT, 'point_insufficient'))
 
 const memberAccounts = (ctx: RequestContext, memberId: number) =>
-  ctx.db.selectFrom('member').select(['balance', 'balance_withdraw', 'point']).where('id', '=', memberId).where('website_id', '=', ctx.websiteId).executeTakeFirstOrThrow()
+  ctx.db.selectFrom('member').select(['balance', 'balance_withdraw', 'point', 'pay_password_hash']).where('id', '=', memberId).where('website_id', '=', ctx.websiteId).executeTakeFirstOrThrow()
 
 export async function withdrawInfo(ctx: RequestContext): Promise<WithdrawInfo> {
   const memberId = requireMember(ctx)
@@ -322,8 +323,11 @@ export async function withdrawApply(ctx: RequestContext, input: WithdrawApplyInp
   const amounts = withdrawAmounts(input.apply_money, c.fee_rate)
   if (amounts.money < 1) throw new DomainError(E.WITHDRAW_MONEY_TOO_SMALL, 'withdraw_money_too_small')
   const account = await applyAccount(ctx, memberId, input, c.transfer_types)
+  const m = await memberAccounts(ctx, memberId)
   // the guarded debit decides; this only spares a transaction that cannot succeed
-  if (Number((await memberAccounts(ctx, memberId)).balance_withdraw) < input.apply_money) throw insufficient('balance')
+  if (Number(m.balance_withdraw) < input.apply_money) throw insufficient('balance')
+  // the last check, so a form with another problem costs no pay-password attempt
+  await checkPayPassword(ctx, memberId, m.pay_password_hash, input.pay_password)
   return apply(ctx, memberId, { kind: 'balance', account, amounts, feeRate: c.fee_rate, point: 0, pointRate: 0, limits: { count: c.day_count, money: c.day_money } })
 }
 
@@ -345,7 +349,9 @@ export async function pointApply(ctx: RequestContext, input: PointApplyInput): P
   const amounts = withdrawAmounts(pointMoney(input.point, c.rate), c.fee_rate)
   if (amounts.apply_money < 1 || amounts.money < 1) throw new DomainError(E.WITHDRAW_MONEY_TOO_SMALL, 'withdraw_money_too_small')
   const account = await applyAccount(ctx, memberId, input, c.transfer_types)
-  if (Number((await memberAccounts(ctx, memberId)).point) < input.point) throw insufficient('point')
+  const m = await memberAccounts(ctx, memberId)
+  if (Number(m.point) < input.point) throw insufficient('point')
+  await checkPayPassword(ctx, memberId, m.pay_password_hash, input.pay_password)
   return apply(ctx, memberId, { kind: 'point', account, amounts, feeRate: c.fee_rate, point: input.point, pointRate: c.rate, limits: { count: c.day_count, money: 0 } })
 }
 

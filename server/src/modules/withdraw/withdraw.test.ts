@@ -4,7 +4,11 @@ import { sql } from 'kysely'
 import { nowSeconds } from '../../db/database.js'
 import { call, dbTargets, type TestApp } from '../../test/harness.js'
 import { setWebsiteConfig } from '../config/config.service.js'
+import { AuthError } from '../auth/auth.messages.js'
+import { LOCKOUT } from '../auth/password.lockout.js'
 import { moveAccount } from '../member/member.account.repository.js'
+import { hashPayPin } from '../member/member.paypin.js'
+import { CheckoutError } from '../order/order.checkout.messages.js'
 import { newMember, payApp } from '../pay/pay.testkit.js'
 import { WITHDRAW_MACHINE, withdrawActions } from './withdraw.machine.js'
 import { WithdrawError as E } from './withdraw.messages.js'
@@ -13,6 +17,7 @@ import { DEMO_POINT_WITHDRAW_CONFIG, DEMO_WITHDRAW_CONFIG, seedWithdrawDemo } fr
 import { FROM_TYPE, newWithdrawNo, POINT_WITHDRAW_CONFIG_KEY, WITHDRAW_CONFIG_KEY } from './withdraw.service.js'
 
 const ADMIN = 'withdraw-admin-secret'
+const PAY_PASSWORD = '123456'
 const CONFIG = { is_use: 1, min_money: 100, fee_rate: 6, day_count: 0, day_money: 0, transfer_types: ['bank', 'wechatpay', 'alipay'] }
 const POINT_CONFIG = { is_use: 1, rate: 100, min_point: 100, fee_rate: 10, day_count: 0, transfer_types: ['bank', 'alipay'] }
 const CARD = { withdraw_type: 'bank', realname: '张三', mobile: '13912345678', bank_name: '招商银行杭州分行', account_number: '6225 8801 2345 6789' }
@@ -90,8 +95,9 @@ for (const target of dbTargets()) {
     after(() => t?.close())
     const db = () => t.handle.db
 
+    /** Applications carry the member's pay password unless the test sends its own (or `pay_password: undefined`). */
     const post = (path: string, token: string | null, body: Record<string, unknown> = {}) =>
-      call(t.app, 'POST', path, { ...(token ? { token } : {}), ...body }).then((r) => r.body)
+      call(t.app, 'POST', path, { ...(token ? { token } : {}), ...(path.endsWith('/apply') ? { pay_password: PAY_PASSWORD } : {}), ...body }).then((r) => r.body)
     const admin = (action: string, body: Record<string, unknown> = {}, token: string | null = ADMIN) =>
       t.app.inject({ method: 'POST', url: `/admin/api/withdraw/${action}`, headers: { 'content-type': 'application/json', ...(token ? { 'x-admin-token': token } : {}) }, payload: JSON.stringify(body) })
         .then((r) => ({ status: r.statusCode, ...JSON.parse(r.body) }))
@@ -100,9 +106,10 @@ for (const target of dbTargets()) {
       assert.equal(r.code, 0, r.message)
     }
 
-    /** A member with these accounts, credited through the ledger as a real cause would. */
-    async function member(accounts: { balance_money?: number; balance?: number; point?: number } = {}) {
+    /** A member with these accounts, credited through the ledger as a real cause would, and the pay password PAY_PASSWORD. */
+    async function member(accounts: { balance_money?: number; balance?: number; point?: number } = {}, payPassword = true) {
       const m = await newMember(t)
+      if (payPassword) await db().updateTable('member').set({ pay_password_hash: hashPayPin(t.config.tokenSecret, PAY_PASSWORD) }).where('id', '=', m.memberId).execute()
       await db().transaction().execute(async (trx) => {
         for (const [accountType, amount] of Object.entries(accounts) as Array<['balance_money' | 'balance' | 'point', number]>) {
           await moveAccount(trx, { websiteId: 1, memberId: m.memberId, accountType, amount, fromType: 'test', relateTag: 'seed', now: nowSeconds() })
@@ -179,6 +186,41 @@ for (const target of dbTargets()) {
       const rows = await db().selectFrom('member_bank_account').select('is_default').where('member_id', '=', m.memberId).execute()
       assert.equal(rows.length, 10)
       assert.equal(rows.filter((r) => r.is_default === 1).length, 1)
+    })
+
+    it('asks for the pay password on both kinds of application: not set, missing, wrong (counted per member), right', async () => {
+      const none = await member({ balance_money: 10000, point: 5000 }, false)
+      const noneAcc = (await post('/api/memberbankaccount/add', none.token, CARD)).data
+      assert.equal((await post('/api/memberwithdraw/apply', none.token, { apply_money: 100, account_id: noneAcc })).code, CheckoutError.PAY_PASSWORD_NOT_SET)
+      assert.equal((await post('/api/pointwithdraw/apply', none.token, { point: 100, account_id: noneAcc })).code, CheckoutError.PAY_PASSWORD_NOT_SET)
+
+      const m = await member({ balance_money: 10000, point: 5000 })
+      const acc = (await post('/api/memberbankaccount/add', m.token, CARD)).data
+      const balanceApply = (pay_password: string | undefined) => post('/api/memberwithdraw/apply', m.token, { apply_money: 100, account_id: acc, pay_password })
+      const pointApply = (pay_password: string | undefined) => post('/api/pointwithdraw/apply', m.token, { point: 100, account_id: acc, pay_password })
+      const missing = await balanceApply(undefined)
+      assert.deepEqual([missing.code, missing.message], [CheckoutError.PAY_PASSWORD_REQUIRED, '请输入支付密码'])
+      assert.equal((await pointApply(undefined)).code, CheckoutError.PAY_PASSWORD_REQUIRED)
+      const wrong = await balanceApply('000000')
+      assert.deepEqual([wrong.code, wrong.message], [CheckoutError.PAY_PASSWORD_WRONG, '支付密码错误'])
+      assert.equal((await pointApply('111111')).code, CheckoutError.PAY_PASSWORD_WRONG)
+      assert.deepEqual(await columns(m.memberId), { balance: 0, balance_money: 10000, point: 5000, growth: 0 }, 'nothing held for a refused one')
+
+      const okBalance = await balanceApply(PAY_PASSWORD)
+      assert.equal(okBalance.code, 0, okBalance.message)
+      const okPoint = await pointApply(PAY_PASSWORD)
+      assert.equal(okPoint.code, 0, okPoint.message)
+      assert.deepEqual(await columns(m.memberId), { balance: 0, balance_money: 9900, point: 4900, growth: 0 })
+
+      // one count with the checkout's: 5 wrong in a row (of either kind) lock the check, even the right one waits
+      for (let i = 0; i < LOCKOUT.threshold; i++) assert.equal((await (i % 2 ? pointApply : balanceApply)('000000')).code, CheckoutError.PAY_PASSWORD_WRONG)
+      const locked = await balanceApply(PAY_PASSWORD)
+      assert.equal(locked.code, AuthError.PASSWORD_LOCKED)
+      assert.ok(locked.data.seconds > 0 && locked.data.seconds <= LOCKOUT.baseLockSeconds)
+      // another member behind the same address is not concerned
+      const other = await member({ balance_money: 10000 })
+      const otherAcc = (await post('/api/memberbankaccount/add', other.token, CARD)).data
+      assert.equal((await post('/api/memberwithdraw/apply', other.token, { apply_money: 100, account_id: otherAcc })).code, 0)
     })
 
     it('shows the settings and the withdrawable balance; applies holding the amount, the fee to the fen', async () => {

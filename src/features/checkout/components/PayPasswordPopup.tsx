@@ -5,12 +5,15 @@ import { Button, Popup } from '@nutui/nutui-react-taro'
 import { useTranslation } from 'react-i18next'
 import { formatMoney } from '@/utils/money'
 import { limitDigits } from '@/utils/validate'
+import './PayPasswordPopup.scss'
 
 export const PAY_PASSWORD_LENGTH = 6
 
 export interface PayPasswordPopupProps {
-  /** fen taken from the balance */
-  balanceMoney: number
+  /** fen taken from the balance (checkout) */
+  balanceMoney?: number
+  /** what the password confirms, instead of the balance line (a withdrawal) */
+  note?: string
   busy: boolean
   onSubmit(password: string): Promise<boolean>
   onClose(): void
@@ -18,10 +21,10 @@ export interface PayPasswordPopupProps {
 }
 
 /**
- * The 6-digit pay password for spending the balance: a digits-only input (six boxes drawn over it);
- * the sixth digit submits. A refused password clears the input.
+ * The 6-digit pay password for spending the balance or withdrawing: a digits-only input (six boxes drawn
+ * over it); the sixth digit submits. A refused password clears the input.
  */
-export function PayPasswordPopup({ balanceMoney, busy, onSubmit, onClose, onForgot }: PayPasswordPopupProps) {
+export function PayPasswordPopup({ balanceMoney, note, busy, onSubmit, onClose, onForgot }: PayPasswordPopupProps) {
   const { t } = useTranslation()
   const [value, setValue] = useState('')
 
@@ -35,7 +38,7 @@ export function PayPasswordPopup({ balanceMoney, busy, onSubmit, onClose, onForg
     <Popup visible position='bottom' round closeable className='pay-password-popup' onClose={() => !busy && onClose()}>
       <View className='pay-password-box'>
         <Text className='pay-password-box__title'>{t('checkout:password.title')}</Text>
-        <Text className='pay-password-box__money'>{t('checkout:password.balance', { money: formatMoney(balanceMoney) })}</Text>
+        <Text className='pay-password-box__money'>{note ?? t('checkout:password.balance', { money: formatMoney(balanceMoney ?? 0) })}</Text>
         <View className='pay-password-box__field'>
           <Input
             className='pay-password'

@@ -58,7 +58,7 @@ export function EvaluateCard({ item, showSpec = true }: { item: EvaluateItem; sh
       {item.again_time ? (
         <View className='evaluate-card__again'>
           <Text className='evaluate-card__again-label'>
-            {days ? t('evaluate:againAfter', { days }) : t('evaluate:againSameDay')}
+            {days ? t('evaluate:againAfter', { count: days }) : t('evaluate:againSameDay')}
           </Text>
           {item.again_content ? <Text className='evaluate-card__again-content'>{item.again_content}</Text> : null}
           <Pictures paths={item.again_images} className='evaluate-card__images--again' />

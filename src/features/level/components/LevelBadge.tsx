@@ -3,6 +3,7 @@ import { Text } from '@tarojs/components'
 import { ROUTES } from '@/constants/routes'
 import { go } from '@/utils/navigate'
 import { fetchLevelInfo, type MemberLevel } from '../api'
+import { levelTagStyle } from '../tagStyle'
 import './LevelBadge.scss'
 
 export interface LevelBadgeProps {
@@ -28,7 +29,7 @@ export function LevelBadge({ growth, memberLevel }: LevelBadgeProps) {
     <Text
       className='member-level-badge'
       data-level-id={level.level_id}
-      style={level.level_color ? { background: level.level_color } : undefined}
+      style={levelTagStyle(level.level_color)}
       onClick={(e) => {
         e.stopPropagation()
         go(ROUTES.level)

@@ -1,6 +1,7 @@
 import { View, Text } from '@tarojs/components'
 import { useTranslation } from 'react-i18next'
 import type { LevelInfo } from '../api'
+import { levelTagStyle } from '../tagStyle'
 import '../i18n'
 import './level.scss'
 
@@ -18,7 +19,7 @@ export function LevelCard({ info, onRules }: LevelCardProps) {
       <View className='level-card__head'>
         <Text className='level-card__name'>{level ? level.level_name : t('level:noLevel')}</Text>
         {level?.level_tag ? (
-          <Text className='level-card__tag' style={level.level_color ? { background: level.level_color } : undefined}>{level.level_tag}</Text>
+          <Text className='level-card__tag' style={levelTagStyle(level.level_color)}>{level.level_tag}</Text>
         ) : null}
       </View>
       <Text className='level-card__growth'>{t('level:growth', { growth: info.growth })}</Text>

@@ -8,9 +8,11 @@ import { PullScroll } from '@/components/PullList/PullScroll'
 import { LoginPrompt } from '@/features/member/components/LoginPrompt'
 import { useAppStore } from '@/store/app'
 import { formatDateTime } from '@/utils/date'
+import { maskPhone } from '@/utils/phone'
 import { back, go } from '@/utils/navigate'
 import { fetchOrderDetail, type OrderDetail } from '../api'
 import { copyText } from '../copy'
+import { orderAddressText } from '../address'
 import { detailUrl, orderKind, type OrderKind } from '../status'
 import { useOrderActions } from '../useOrderActions'
 import { MoneyBreakdown } from './MoneyBreakdown'
@@ -184,11 +186,9 @@ function DetailBody({ order, kind, onTimeUp }: { order: OrderDetail; kind: Order
       {kind === 'express' || kind === 'local' ? (
         <View className='order-block order-address'>
           <Text className='order-block__text order-address__who'>
-            {order.name} {order.mobile}
+            {order.name} {maskPhone(order.mobile)}
           </Text>
-          <Text className='order-block__sub order-address__where'>
-            {order.full_address} {order.address}
-          </Text>
+          <Text className='order-block__sub order-address__where'>{orderAddressText(order.full_address, order.address)}</Text>
           {kind === 'local' ? (
             <InfoRow label={t('order:detail.localTime')} className='order-local-time'>
               {order.buyer_ask_delivery_time || t('order:detail.localNoTime')}

@@ -1,6 +1,6 @@
 import Taro from '@tarojs/taro'
 import { fireEvent } from '@testing-library/react'
-import { fakeApi, flush, renderMember } from '@/features/member/testing'
+import { fakeApi, flush, renderMember, signIn, signOut } from '@/features/member/testing'
 import PayResultPage from '@/pages/pay/result/result'
 import WxGoldPlanResultPage from '@/pages/pay/wx_gold_plan/result'
 import { PayResult } from './PayResult'
@@ -23,9 +23,13 @@ const INFO_PAID = {
   orders: [order(1, 3480), order(2, 1300)],
 }
 
+// the result pages are the payer's: a visitor sees the login prompt (result.test.tsx)
+beforeEach(() => signIn())
+
 afterEach(() => {
   jest.restoreAllMocks()
   nav.go.mockClear()
+  signOut()
 })
 
 describe('pay result', () => {

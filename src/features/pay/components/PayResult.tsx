@@ -2,7 +2,7 @@ import '../i18n'
 import { useEffect, useState } from 'react'
 import { View, Text } from '@tarojs/components'
 import { Button } from '@nutui/nutui-react-taro'
-import { CheckChecked, CheckClose } from '@nutui/icons-react-taro'
+import { Checked, CheckClose } from '@nutui/icons-react-taro'
 import { useTranslation } from 'react-i18next'
 import { ROUTES } from '@/constants/routes'
 import { formatMoney } from '@/utils/money'
@@ -59,7 +59,8 @@ export function PayResult({ outTradeNo, poll }: PayResultProps) {
   const recharge = state.info?.event === 'recharge'
   return (
     <View className={`pay-result ${ok ? 'pay-result--success' : 'pay-result--fail'}`}>
-      <View className='pay-result__icon'>{ok ? <CheckChecked size={56} /> : <CheckClose size={56} />}</View>
+      {/* Checked: the filled circle with a tick (CheckChecked is a radio's ring) */}
+      <View className='pay-result__icon'>{ok ? <Checked size={56} /> : <CheckClose size={56} />}</View>
       <Text className='pay-result__title'>{ok ? t('pay:result.success') : t('pay:result.fail')}</Text>
       {state.status || state.info ? (
         <View className='pay-result__amount'>

@@ -19,7 +19,7 @@ export function WithdrawDetailView({ w, kind }: { w: WithdrawDetail; kind: Withd
   const rows: Array<[string, string, string]> = [
     ['no', t('withdraw:detail.no'), w.withdraw_no],
     ...(kind === 'point'
-      ? [['point', t('withdraw:detail.point'), t('withdraw:point.unit', { point: w.point })], ['rate', t('withdraw:detail.rate'), t('withdraw:detail.rateValue', { rate: w.point_rate })]] as Array<[string, string, string]>
+      ? [['point', t('withdraw:detail.point'), t('withdraw:point.unit', { count: w.point })], ['rate', t('withdraw:detail.rate'), t('withdraw:detail.rateValue', { count: w.point_rate })]] as Array<[string, string, string]>
       : []),
     ['apply-money', t('withdraw:detail.applyMoney'), formatMoney(w.apply_money)],
     ['fee', t('withdraw:detail.fee'), `${formatMoney(w.service_money)}${w.fee_rate ? ` (${perMilleText(w.fee_rate)})` : ''}`],

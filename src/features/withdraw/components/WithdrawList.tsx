@@ -47,7 +47,7 @@ export function WithdrawList({ kind, detailRoute }: WithdrawListProps) {
               <Text className='withdraw-record__status'>{t(`withdraw:status.${r.status}`)}</Text>
             </View>
             <View className='withdraw-record__body'>
-              <Text className='withdraw-record__amount'>{kind === 'point' ? t('withdraw:point.unit', { point: r.point }) : formatMoney(r.apply_money)}</Text>
+              <Text className='withdraw-record__amount'>{kind === 'point' ? t('withdraw:point.unit', { count: r.point }) : formatMoney(r.apply_money)}</Text>
               <Text className='withdraw-record__net'>{t('withdraw:list.net', { money: formatMoney(r.money) })}</Text>
             </View>
             <Text className='withdraw-record__time'>{formatDateTime(r.apply_time)}</Text>

@@ -143,7 +143,10 @@ export default function AccountEditPage() {
             />
           </View>
           <View className='account-form__row'>
-            <Text className='account-form__label'>{t('withdraw:field.default')}</Text>
+            {/* the label toggles the switch as a form label would */}
+            <Text className='account-form__label account-default-label' onClick={() => set({ is_default: !form.is_default })}>
+              {t('withdraw:field.default')}
+            </Text>
             <Switch className='account-default' checked={form.is_default} onChange={(v: boolean) => set({ is_default: v })} />
           </View>
         </View>

@@ -200,7 +200,10 @@ export default function AddressEditPage() {
           />
         </View>
         <View className='address-form__row address-form__row--switch'>
-          <Text className='address-form__label'>{t('address:field.default')}</Text>
+          {/* the label toggles the switch as a form label would */}
+          <Text className='address-form__label address-default-label' onClick={() => set({ is_default: !form.is_default })}>
+            {t('address:field.default')}
+          </Text>
           <Switch className='address-default' checked={form.is_default} onChange={(v: boolean) => set({ is_default: v })} />
         </View>
       </View>

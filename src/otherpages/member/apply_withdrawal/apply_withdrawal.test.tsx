@@ -68,8 +68,58 @@ describe('申请提现', () => {
     expect(container.querySelector('.withdraw-apply__fee')?.textContent).toBe('手续费（0.6%）¥0.08')
     await act(async () => { fireEvent.click(container.querySelector('.withdraw-apply__submit')!) })
     await flush()
-    expect(api.to('/api/memberwithdraw/apply').map((c) => ({ apply_money: c.data.apply_money, account_id: c.data.account_id }))).toEqual([{ apply_money: 1250, account_id: 3 }])
+    // the pay password first (the member's info could not be read: the server would say if none is set)
+    expect(api.to('/api/memberwithdraw/apply')).toHaveLength(0)
+    expect(document.querySelector('.pay-password-box__money')?.textContent).toBe('提现 ¥12.50')
+    await typeInto(document.body, '.pay-password', '123456')
+    await flush(4)
+    expect(api.to('/api/memberwithdraw/apply').map((c) => ({ apply_money: c.data.apply_money, account_id: c.data.account_id, pay_password: c.data.pay_password })))
+      .toEqual([{ apply_money: 1250, account_id: 3, pay_password: '123456' }])
     expect(nav.go).toHaveBeenCalledWith('/otherpages/member/withdrawal_detail/withdrawal_detail?id=9', 'redirectTo')
+  })
+
+  it('the pay password: a wrong one clears the input for another try; none set offers to set it, before and after asking the server', async () => {
+    let tries = 0
+    const api = fakeApi({
+      '/api/memberwithdraw/info': info(),
+      '/api/memberbankaccount/page': ACCOUNTS,
+      '/api/memberwithdraw/apply': () => (++tries === 1 ? refuse(-20812, '支付密码错误') : tries === 2 ? refuse(-20811, '请先设置支付密码') : { id: 9, status: 0 }),
+    })
+    signIn({ member_id: 7, is_set_pay_password: 1 })
+    const modal = jest.spyOn(Taro, 'showModal').mockResolvedValue({ confirm: true, cancel: false } as any)
+    const { container, unmount } = renderMember(<ApplyWithdrawalPage />)
+    await flush()
+    await typeInto(container, '.withdraw-apply__amount', '10')
+    await act(async () => { fireEvent.click(container.querySelector('.withdraw-apply__submit')!) })
+    await flush()
+    await typeInto(document.body, '.pay-password', '000000')
+    await flush(4)
+    expect(api.to('/api/memberwithdraw/apply').map((c) => c.data.pay_password)).toEqual(['000000'])
+    expect(lastToast()).toBe('支付密码错误')
+    expect((document.querySelector('.pay-password input') as HTMLInputElement).value).toBe('')
+    expect(nav.go).not.toHaveBeenCalled()
+    // the server says none is set (changed meanwhile): the popup goes, the way to set it is offered
+    await typeInto(document.body, '.pay-password', '123456')
+    await flush(4)
+    expect(modal).toHaveBeenCalledTimes(1)
+    expect(modal.mock.calls[0][0]).toMatchObject({ title: '未设置支付密码', content: '提现需要先设置支付密码，是否现在去设置？', confirmText: '去设置' })
+    expect(nav.go).toHaveBeenLastCalledWith('/otherpages/member/info_edit/info_edit?type=paypassword')
+    expect(document.querySelector('.pay-password')).toBeNull()
+    unmount()
+
+    // known to have none: no popup, no call, the offer at once
+    signIn({ member_id: 7, is_set_pay_password: 0 })
+    nav.go.mockClear()
+    const again = renderMember(<ApplyWithdrawalPage />, 'en-us')
+    await flush()
+    await typeInto(again.container, '.withdraw-apply__amount', '10')
+    await act(async () => { fireEvent.click(again.container.querySelector('.withdraw-apply__submit')!) })
+    await flush()
+    expect(document.querySelector('.pay-password')).toBeNull()
+    expect(modal).toHaveBeenCalledTimes(2)
+    expect(modal.mock.calls[1][0]).toMatchObject({ title: 'No pay password', confirmText: 'Set it' })
+    expect(nav.go).toHaveBeenLastCalledWith('/otherpages/member/info_edit/info_edit?type=paypassword')
+    expect(api.to('/api/memberwithdraw/apply')).toHaveLength(2)
   })
 
   it('asks for an account first, and says when withdrawals are closed', async () => {

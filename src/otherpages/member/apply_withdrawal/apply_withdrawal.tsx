@@ -11,9 +11,11 @@ import { ROUTES } from '@/constants/routes'
 import { LoginPrompt } from '@/features/member/components/LoginPrompt'
 import { useMemberStore } from '@/features/member/store'
 import { applyWithdraw, fetchAccounts, fetchWithdrawInfo, type BankAccount, type WithdrawInfo } from '@/features/withdraw/api'
+import { PayPasswordPopup } from '@/features/checkout/components/PayPasswordPopup'
 import { AccountChoice } from '@/features/withdraw/components/AccountChoice'
 import { moneyInput, problemText } from '@/features/withdraw/problem'
 import { balanceApplyProblem, maxApply, perMilleText, pickAccount, withdrawAmounts } from '@/features/withdraw/rules'
+import { usePayPasswordStep } from '@/features/withdraw/usePayPasswordStep'
 import { toast } from '@/services/toast'
 import { useAppStore } from '@/store/app'
 import { fenToYuan, formatMoney, tryYuanToFen } from '@/utils/money'
@@ -22,7 +24,8 @@ import { appendQuery } from '@/utils/query'
 
 /**
  * 申请提现: the withdrawable balance, an amount (or all of it), the account, the fee and what arrives,
- * the operator's minimum and daily limits. The amount is held by the server at once, under review.
+ * the operator's minimum and daily limits, then the pay password. The amount is held by the server at once,
+ * under review.
  */
 export default function ApplyWithdrawalPage() {
   const { t } = useTranslation()
@@ -33,6 +36,7 @@ export default function ApplyWithdrawalPage() {
   const [text, setText] = useState('')
   const [accountId, setAccountId] = useState(0)
   const [busy, setBusy] = useState(false)
+  const pay = usePayPasswordStep()
   const firstShow = useRef(true)
 
   const load = useCallback(async () => {
@@ -73,15 +77,24 @@ export default function ApplyWithdrawalPage() {
       toast(t('withdraw:problem.noAccount'))
       return
     }
+    await pay.begin()
+  }
+
+  const apply = async (payPassword: string): Promise<boolean> => {
+    if (busy || amount === null) return false
     setBusy(true)
     try {
-      const w = await applyWithdraw(amount!, accountId)
+      const w = await applyWithdraw(amount, accountId, payPassword)
+      pay.close()
       toast(t('withdraw:apply.submitted'))
       useMemberStore.getState().refresh().catch(() => undefined)
       go(appendQuery(ROUTES.withdrawalDetail, { id: w.id }), 'redirectTo')
-    } catch {
+      return true
+    } catch (e) {
       // the request layer showed the server's reason; fresh figures for another try
+      pay.refused(e)
       load()
+      return false
     } finally {
       setBusy(false)
     }
@@ -131,7 +144,7 @@ export default function ApplyWithdrawalPage() {
           <Text className='withdraw-card__title'>{t('withdraw:apply.rules')}</Text>
           <Text className='withdraw-rules__item'>{t('withdraw:apply.minRule', { min: formatMoney(c.min_money) })}</Text>
           <Text className='withdraw-rules__item'>{c.fee_rate ? t('withdraw:apply.feeRule', { rate: perMilleText(c.fee_rate) }) : t('withdraw:apply.noFee')}</Text>
-          {c.day_count ? <Text className='withdraw-rules__item withdraw-apply__day-count'>{t('withdraw:apply.dayCountRule', { max: c.day_count, used: info.today_count })}</Text> : null}
+          {c.day_count ? <Text className='withdraw-rules__item withdraw-apply__day-count'>{t('withdraw:apply.dayCountRule', { count: c.day_count, used: info.today_count })}</Text> : null}
           {c.day_money ? (
             <Text className='withdraw-rules__item withdraw-apply__day-money'>
               {t('withdraw:apply.dayMoneyRule', { max: formatMoney(c.day_money), left: formatMoney(Math.max(0, c.day_money - info.today_money)) })}
@@ -142,6 +155,15 @@ export default function ApplyWithdrawalPage() {
         <Button className='withdraw-submit withdraw-apply__submit' type='primary' block loading={busy} onClick={submit}>
           {t('withdraw:apply.submit')}
         </Button>
+        {pay.open && amount !== null ? (
+          <PayPasswordPopup
+            note={t('withdraw:payPassword.balanceNote', { money: formatMoney(amount) })}
+            busy={busy}
+            onSubmit={apply}
+            onClose={pay.close}
+            onForgot={pay.forgot}
+          />
+        ) : null}
       </View>
     )
   }

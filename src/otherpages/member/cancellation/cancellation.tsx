@@ -93,7 +93,7 @@ export default function CancellationPage() {
             onInput={(e) => setReason(e.detail.value)}
           />
         </View>
-        <View className={`cancel-agree${agreed ? ' cancel-agree--on' : ''}`} onClick={() => setAgreed((a) => !a)}>
+        <View className={`cancel-agree${agreed ? ' cancel-agree--on' : ''}`} role='checkbox' aria-checked={agreed} onClick={() => setAgreed((a) => !a)}>
           {agreed ? <Checked className='cancel-agree__box' size={18} /> : <CheckNormal className='cancel-agree__box' size={18} />}
           <Text className='cancel-agree__text'>{t('member:cancel.agree')}</Text>
         </View>

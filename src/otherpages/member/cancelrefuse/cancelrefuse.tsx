@@ -36,7 +36,7 @@ export default function CancelRefusePage() {
             <Text className='cancel-result__meta'>{t('member:cancel.auditTime', { time: formatDateTime(info.audit_time) })}</Text>
           ) : null}
         </View>
-        <View className='cancel-actions'>
+        <View className='cancel-actions mall-button-stack'>
           <Button className='cancel-again' type='primary' block onClick={() => go(cancellationUrl(true), 'redirectTo')}>
             {t('member:cancel.again')}
           </Button>

@@ -8,6 +8,7 @@ import { ErrorState, Loading } from '@/components/StateViews/StateViews'
 import { LoginPrompt } from '@/features/member/components/LoginPrompt'
 import { fetchLevelInfo, fetchLevels, type LevelInfo, type MemberLevel } from '@/features/level/api'
 import { formatLevelDiscount } from '@/features/level/discount'
+import { levelTagStyle } from '@/features/level/tagStyle'
 import { GiftContents } from '@/features/level/components/GiftContents'
 import { LevelCard } from '@/features/level/components/LevelCard'
 import { ROUTES } from '@/constants/routes'
@@ -101,7 +102,7 @@ function LevelDetail({ level }: { level: MemberLevel }) {
       <View className='level-detail__head'>
         <Text className='level-detail__name'>{level.level_name}</Text>
         {level.level_tag ? (
-          <Text className='level-detail__tag' style={level.level_color ? { background: level.level_color } : undefined}>{level.level_tag}</Text>
+          <Text className='level-detail__tag' style={levelTagStyle(level.level_color)}>{level.level_tag}</Text>
         ) : null}
       </View>
       {section('discount', <Text className='level-detail__text level-detail__discount'>{formatLevelDiscount(t, level.discount)}</Text>)}

@@ -36,7 +36,7 @@ export default function LevelGrowthRulesPage() {
         <View className='level-detail growth-rules__ways'>
           <Text className='level-detail__label'>{t('level:ways')}</Text>
           {rules.length ? rules.map((r, i) => (
-            <Text key={i} className={`growth-rule growth-rule--${r.type}`}>{t(`level:rule.${r.type}`, { growth: r.growth, days: r.days })}</Text>
+            <Text key={i} className={`growth-rule growth-rule--${r.type}`}>{t(`level:rule.${r.type}`, { growth: r.growth, count: r.days })}</Text>
           )) : <Text className='growth-rule growth-rule--none'>{t('level:rulesEmpty')}</Text>}
         </View>
         {levels.length ? (

@@ -67,7 +67,7 @@ export default function ModifyFacePage() {
             <ImageUploader className='modify-face__uploader' value={chosen} onChange={setChosen} max={1} upload={uploadHeadimg} />
             <Text className='modify-face__tip'>{t('account:face.tip')}</Text>
           </View>
-          <View className='modify-face__actions'>
+          <View className='modify-face__actions mall-button-stack'>
             <Button className='modify-face__save' type='primary' block disabled={!chosen.length} loading={saving} onClick={() => void save(chosen[0])}>
               {t('account:face.save')}
             </Button>

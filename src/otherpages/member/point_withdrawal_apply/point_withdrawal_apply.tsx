@@ -11,9 +11,11 @@ import { ROUTES } from '@/constants/routes'
 import { LoginPrompt } from '@/features/member/components/LoginPrompt'
 import { useMemberStore } from '@/features/member/store'
 import { applyPointWithdraw, fetchAccounts, fetchPointWithdrawInfo, type BankAccount, type PointWithdrawInfo } from '@/features/withdraw/api'
+import { PayPasswordPopup } from '@/features/checkout/components/PayPasswordPopup'
 import { AccountChoice } from '@/features/withdraw/components/AccountChoice'
 import { problemText } from '@/features/withdraw/problem'
 import { parsePoints, perMilleText, pickAccount, pointApplyProblem, pointMoney, withdrawAmounts } from '@/features/withdraw/rules'
+import { usePayPasswordStep } from '@/features/withdraw/usePayPasswordStep'
 import { toast } from '@/services/toast'
 import { useAppStore } from '@/store/app'
 import { formatMoney } from '@/utils/money'
@@ -22,7 +24,8 @@ import { appendQuery } from '@/utils/query'
 
 /**
  * Point withdrawal: the points, how many to convert (or all), what they are worth at the operator's
- * rate, the fee and what arrives, the account; the points are held by the server at once, under review.
+ * rate, the fee and what arrives, the account, then the pay password; the points are held by the server
+ * at once, under review.
  */
 export default function PointWithdrawalApplyPage() {
   const { t } = useTranslation()
@@ -33,6 +36,7 @@ export default function PointWithdrawalApplyPage() {
   const [text, setText] = useState('')
   const [accountId, setAccountId] = useState(0)
   const [busy, setBusy] = useState(false)
+  const pay = usePayPasswordStep()
   const firstShow = useRef(true)
 
   const load = useCallback(async () => {
@@ -72,14 +76,23 @@ export default function PointWithdrawalApplyPage() {
       toast(t('withdraw:problem.noAccount'))
       return
     }
+    await pay.begin()
+  }
+
+  const apply = async (payPassword: string): Promise<boolean> => {
+    if (busy || !point) return false
     setBusy(true)
     try {
-      const w = await applyPointWithdraw(point!, accountId)
+      const w = await applyPointWithdraw(point, accountId, payPassword)
+      pay.close()
       toast(t('withdraw:apply.submitted'))
       useMemberStore.getState().refresh().catch(() => undefined)
       go(appendQuery(ROUTES.pointWithdrawalDetail, { id: w.id }), 'redirectTo')
-    } catch {
+      return true
+    } catch (e) {
+      pay.refused(e)
       load()
+      return false
     } finally {
       setBusy(false)
     }
@@ -97,7 +110,7 @@ export default function PointWithdrawalApplyPage() {
         <View className='withdraw-card withdraw-balance'>
           <Text className='withdraw-balance__label'>{t('withdraw:point.available')}</Text>
           <Text className='withdraw-balance__value withdraw-point__available'>{info.point}</Text>
-          <Text className='withdraw-balance__extra'>{t('withdraw:point.rate', { rate: c.rate })}</Text>
+          <Text className='withdraw-balance__extra'>{t('withdraw:point.rate', { count: c.rate })}</Text>
         </View>
         <AccountChoice accounts={accounts} allowed={c.transfer_types} value={accountId} onChange={setAccountId} />
         <View className='withdraw-card withdraw-amount'>
@@ -107,7 +120,7 @@ export default function PointWithdrawalApplyPage() {
               className='withdraw-amount__input withdraw-point__input'
               type='number'
               value={text}
-              placeholder={t('withdraw:point.pointPlaceholder', { min: c.min_point })}
+              placeholder={t('withdraw:point.pointPlaceholder', { count: c.min_point })}
               onInput={(e) => setText(e.detail.value.replace(/\D/g, '').slice(0, 10))}
             />
             <Text className='withdraw-link withdraw-amount__all withdraw-point__all' onClick={() => setText(String(info.point))}>{t('withdraw:point.all')}</Text>
@@ -128,14 +141,23 @@ export default function PointWithdrawalApplyPage() {
         </View>
         <View className='withdraw-card withdraw-rules'>
           <Text className='withdraw-card__title'>{t('withdraw:apply.rules')}</Text>
-          <Text className='withdraw-rules__item'>{t('withdraw:point.minRule', { min: c.min_point })}</Text>
+          <Text className='withdraw-rules__item'>{t('withdraw:point.minRule', { count: c.min_point })}</Text>
           <Text className='withdraw-rules__item'>{c.fee_rate ? t('withdraw:apply.feeRule', { rate: perMilleText(c.fee_rate) }) : t('withdraw:apply.noFee')}</Text>
-          {c.day_count ? <Text className='withdraw-rules__item'>{t('withdraw:point.dayCountRule', { max: c.day_count, used: info.today_count })}</Text> : null}
+          {c.day_count ? <Text className='withdraw-rules__item'>{t('withdraw:point.dayCountRule', { count: c.day_count, used: info.today_count })}</Text> : null}
           <Text className='withdraw-rules__item'>{t('withdraw:point.reviewRule')}</Text>
         </View>
         <Button className='withdraw-submit withdraw-point__submit' type='primary' block loading={busy} onClick={submit}>
           {t('withdraw:point.submit')}
         </Button>
+        {pay.open && point ? (
+          <PayPasswordPopup
+            note={t('withdraw:payPassword.pointNote', { count: point })}
+            busy={busy}
+            onSubmit={apply}
+            onClose={pay.close}
+            onForgot={pay.forgot}
+          />
+        ) : null}
       </View>
     )
   }

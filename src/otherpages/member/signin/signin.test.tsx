@@ -39,6 +39,24 @@ describe('daily sign-in', () => {
     expect(container.querySelector('.signin-button')?.textContent).toContain('今日已签到')
   })
 
+  it('English counts agree with their number: 1 day in a row, 2 days in a row, 1 point', async () => {
+    const award = { is_use: 1, point: 1, growth: 0, continuous: [{ days: 1, point: 1, growth: 0 }, { days: 7, point: 30, growth: 10 }] }
+    for (const [days, text] of [[1, '1 day in a row'], [2, '2 days in a row']] as const) {
+      fakeApi({ '/api/membersignin/getSignStatus': status({ continuous_days: days }), '/api/membersignin/award': award })
+      const { container, unmount } = renderMember(<SigninPage />, 'en-us')
+      await flush()
+      expect(container.querySelector('.signin-head__days')?.textContent).toBe(text)
+      expect(Array.from(container.querySelectorAll('.signin-rules__item')).map((x) => x.textContent)).toEqual([
+        'Every day: 1 point',
+        '1 day in a row: 1 point extra',
+        '7 days in a row: 30 points and 10 growth extra',
+        'After 7 days in a row, the count starts over',
+      ])
+      unmount()
+      jest.restoreAllMocks()
+    }
+  })
+
   it('says when the sign-in is closed', async () => {
     fakeApi({ '/api/membersignin/getSignStatus': status({ is_use: 0 }), '/api/membersignin/award': { ...AWARD, is_use: 0 } })
     const { container } = renderMember(<SigninPage />)

@@ -42,7 +42,7 @@ export default function SigninPage() {
     setBusy(true)
     try {
       const r = await signIn()
-      toast(r.growth > 0 ? t('signin:rewardGrowth', { point: r.point, growth: r.growth }) : t('signin:reward', { point: r.point }))
+      toast(r.growth > 0 ? t('signin:rewardGrowth', { count: r.point, growth: r.growth }) : t('signin:reward', { count: r.point }))
       load()
       // the member centre's points
       useMemberStore.getState().refresh().catch(() => undefined)
@@ -65,7 +65,7 @@ export default function SigninPage() {
     body = (
       <View className='signin' data-signed={status.is_sign}>
         <View className='signin-head'>
-          <Text className='signin-head__days'>{t('signin:continuous', { days: status.continuous_days })}</Text>
+          <Text className='signin-head__days'>{t('signin:continuous', { count: status.continuous_days })}</Text>
           <Button className='signin-button' type='primary' disabled={!status.is_use || status.is_sign === 1} loading={busy} onClick={() => void sign()}>
             {!status.is_use ? t('signin:closed') : status.is_sign ? t('signin:signed') : t('signin:sign')}
           </Button>
@@ -91,13 +91,13 @@ export default function SigninPage() {
         </View>
         <View className='signin-rules'>
           <Text className='signin-rules__title'>{t('signin:rules')}</Text>
-          <Text className='signin-rules__item'>{award.growth > 0 ? t('signin:dailyGrowth', { point: award.point, growth: award.growth }) : t('signin:daily', { point: award.point })}</Text>
+          <Text className='signin-rules__item'>{award.growth > 0 ? t('signin:dailyGrowth', { count: award.point, growth: award.growth }) : t('signin:daily', { count: award.point })}</Text>
           {award.continuous.map((r) => (
             <Text key={r.days} className='signin-rules__item'>
-              {r.growth > 0 ? t('signin:bonusGrowth', { days: r.days, point: r.point, growth: r.growth }) : t('signin:bonus', { days: r.days, point: r.point })}
+              {r.growth > 0 ? t('signin:bonusGrowth', { count: r.days, point: r.point, growth: r.growth }) : t('signin:bonus', { count: r.days, point: r.point })}
             </Text>
           ))}
-          {cycle ? <Text className='signin-rules__item'>{t('signin:cycle', { days: cycle })}</Text> : null}
+          {cycle ? <Text className='signin-rules__item'>{t('signin:cycle', { count: cycle })}</Text> : null}
         </View>
       </View>
     )

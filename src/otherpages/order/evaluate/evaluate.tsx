@@ -165,7 +165,7 @@ export default function OrderEvaluatePage() {
                 <StarRating value={shop[key]} onChange={(n) => setShop((s) => ({ ...s, [key]: n }))} />
               </View>
             ))}
-            <View className={`evaluate-anonymous${anonymous ? ' evaluate-anonymous--on' : ''}`} onClick={() => setAnonymous((a) => !a)}>
+            <View className={`evaluate-anonymous${anonymous ? ' evaluate-anonymous--on' : ''}`} role='checkbox' aria-checked={anonymous} onClick={() => setAnonymous((a) => !a)}>
               {anonymous ? <Checked size={18} /> : <CheckNormal size={18} />}
               <Text className='evaluate-anonymous__text'>{t('evaluate:anonymous')}</Text>
             </View>

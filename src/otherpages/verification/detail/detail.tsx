@@ -10,20 +10,25 @@ import { groupCode, normalizeCode } from '@/features/verify/code'
 import { VerifyGoods } from '@/features/verify/components/VerifyGoods'
 import '@/features/verify/i18n'
 import '@/features/verify/styles'
+import { LoginPrompt } from '@/features/member/components/LoginPrompt'
 import { ApiError } from '@/services/request'
 import { toast } from '@/services/toast'
+import { useAppStore } from '@/store/app'
 import { formatDateTime } from '@/utils/date'
 
 /** /otherpages/verification/detail?code=: what a code is, and the write-off. */
 export default function VerificationDetailPage() {
   const { t } = useTranslation()
   const code = normalizeCode(String(Taro.getCurrentInstance().router?.params?.code ?? ''))
+  const token = useAppStore((s) => s.token)
   const [info, setInfo] = useState<VerifyInfo | null>(null)
   const [error, setError] = useState<string | null>(null)
   const [busy, setBusy] = useState(false)
 
   const load = async () => {
     setError(null)
+    // a visitor is asked to log in (below), not shown the server's "login expired"
+    if (!useAppStore.getState().token) return
     if (!code) return setError(t('verify:codeInvalid'))
     try {
       setInfo(await fetchCodeInfo(code, { silent: true }))
@@ -33,7 +38,7 @@ export default function VerificationDetailPage() {
   }
   useEffect(() => {
     void load()
-  }, [code])
+  }, [code, token])
 
   const onWriteOff = async () => {
     if (!code || busy) return
@@ -58,7 +63,9 @@ export default function VerificationDetailPage() {
 
   return (
     <PageShell title={t('verify:detailTitle')}>
-      {error !== null ? (
+      {!token ? (
+        <LoginPrompt tip={t('verify:loginTip')} />
+      ) : error !== null ? (
         <ErrorState message={error} onRetry={code ? () => void load() : undefined} />
       ) : !info ? (
         <Loading />

@@ -85,14 +85,16 @@ export default function VerificationIndexPage() {
                   onConfirm={() => void lookUp(code)}
                 />
               </View>
-              <Button className='verify-desk__lookup verify-lookup' type='primary' block loading={busy} onClick={() => void lookUp(code)}>
-                {t('verify:lookUp')}
-              </Button>
-              {scan.canScan() ? (
-                <Button className='verify-desk__scan verify-scan' block onClick={() => void onScan()}>
-                  {t('verify:scan')}
+              <View className='mall-button-stack'>
+                <Button className='verify-desk__lookup verify-lookup' type='primary' block loading={busy} onClick={() => void lookUp(code)}>
+                  {t('verify:lookUp')}
                 </Button>
-              ) : null}
+                {scan.canScan() ? (
+                  <Button className='verify-desk__scan verify-scan' block onClick={() => void onScan()}>
+                    {t('verify:scan')}
+                  </Button>
+                ) : null}
+              </View>
             </View>
             <View className='verify-card verify-row verify-records-entry' onClick={() => go(ROUTES.verificationList)}>
               <Text>{t('verify:records')}</Text>

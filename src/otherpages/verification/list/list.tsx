@@ -13,12 +13,15 @@ import { ROUTES } from '@/constants/routes'
 import { appendQuery } from '@/utils/query'
 import { formatDateTime } from '@/utils/date'
 import { go } from '@/utils/navigate'
+import { LoginPrompt } from '@/features/member/components/LoginPrompt'
+import { useAppStore } from '@/store/app'
 
 const TABS: Array<{ key: 'all' | VerifyType; type?: VerifyType }> = [{ key: 'all' }, { key: 'pickup', type: 'pickup' }, { key: 'virtual', type: 'virtual' }]
 
 /** /otherpages/verification/list: what the member wrote off, newest first, by type. */
 export default function VerificationListPage() {
   const { t } = useTranslation()
+  const token = useAppStore((s) => s.token)
   const [tab, setTab] = useState<(typeof TABS)[number]>(TABS[0])
   const tabs = (
     <View className='verify-tabs'>
@@ -33,6 +36,13 @@ export default function VerificationListPage() {
       ))}
     </View>
   )
+  if (!token) {
+    return (
+      <PageShell title={t('verify:listTitle')}>
+        <LoginPrompt tip={t('verify:listLoginTip')} back={ROUTES.verificationList} />
+      </PageShell>
+    )
+  }
   return (
     <PageShell title={t('verify:listTitle')} body='fixed' top={tabs}>
       <PullList<VerifyRecord>

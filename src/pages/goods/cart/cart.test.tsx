@@ -2,6 +2,8 @@ import { fireEvent, waitFor } from '@testing-library/react'
 import Taro from '@tarojs/taro'
 import { clearToast, fakeApi, flush, lastToast, refuse, renderMember, signIn, signOut } from '@/features/member/testing'
 import { useAppStore } from '@/store/app'
+import { storage } from '@/platform/storage'
+import { CHOSEN_KEY, chooseAdded, readChosen } from '@/features/cart/chosen'
 import CartPage from './cart'
 
 jest.mock('@/utils/navigate', () => ({
@@ -64,6 +66,7 @@ afterEach(() => {
   clearToast()
   signOut()
   useAppStore.setState({ cartCount: 0 })
+  storage.remove(CHOSEN_KEY)
 })
 
 describe('cart page', () => {
@@ -117,6 +120,51 @@ describe('cart page', () => {
 
     fireEvent.click(q(container, '.cart-checkout'))
     expect(nav.go).toHaveBeenCalledWith('/pages/order/payment/payment?cart_ids=1,2')
+  })
+
+  it('a line just added (goods detail, buy again) is ticked: the total and the checkout count show it', async () => {
+    chooseAdded(2)
+    const { container } = await openCart()
+    expect(lineEl(container, '商品2').querySelector('.cart-line__check')?.className).toContain('cart-check--on')
+    expect(lineEl(container, '商品1').querySelector('.cart-line__check')?.className).not.toContain('cart-check--on')
+    expect(total(container)).toContain('¥5.00')
+    expect(q(container, '.cart-checkout').textContent).toContain('结算(1)')
+  })
+
+  it('what was ticked is still ticked on the next visit; lines that left the cart leave the selection', async () => {
+    const first = await openCart()
+    fireEvent.click(lineEl(first.container, '商品1').querySelector('.cart-line__check')!)
+    first.unmount()
+    expect([...readChosen()]).toEqual([1])
+    chooseAdded(77) // a line that is no longer in the cart
+    const { container } = await openCart()
+    expect(total(container)).toContain('¥39.80')
+    await waitFor(() => expect([...readChosen()]).toEqual([1]))
+  })
+
+  it('the labels toggle their boxes: 全选 and a shop name', async () => {
+    const { container } = await openCart()
+    fireEvent.click(q(container, '.cart-bar__all-text'))
+    expect(q(container, '.cart-select-all').className).toContain('cart-check--on')
+    expect(total(container)).toContain('¥45.10')
+    fireEvent.click(q(container, '.cart-bar__all-text'))
+    expect(total(container)).toContain('¥0.00')
+    const shop2 = all(container, '.cart-shop')[1]
+    fireEvent.click(shop2.querySelector('.cart-shop__name')!)
+    expect(shop2.querySelector('.cart-shop__check')?.getAttribute('aria-checked')).toBe('true')
+    expect(total(container)).toContain('¥5.00')
+    expect(nav.go).not.toHaveBeenCalled()
+    // the arrow beside the name opens the shop
+    fireEvent.click(shop2.querySelector('.cart-shop__enter')!)
+    expect(nav.go).toHaveBeenCalledWith(expect.stringContaining('site_id=2'))
+  })
+
+  it('every box is a named checkbox', async () => {
+    const { container } = await openCart()
+    const boxes = all(container, '[role="checkbox"]')
+    expect(boxes.length).toBe(1 + 2 + 4) // select all, two shops, four lines
+    for (const box of boxes) expect(box.getAttribute('aria-label') || box.textContent?.trim()).toBeTruthy()
+    expect(lineEl(container, '商品1').querySelector('.cart-line__check')?.getAttribute('aria-label')).toBe('选择 商品1')
   })
 
   it('changes a quantity through /api/cart/edit after the taps settle', async () => {

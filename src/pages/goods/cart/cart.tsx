@@ -12,6 +12,7 @@ import { ErrorState, Loading } from '@/components/StateViews/StateViews'
 import { LoginPrompt } from '@/features/member/components/LoginPrompt'
 import { clearInvalidLines, deleteCartLines, editCartLine, fetchCart, refreshCartCount, type CartLine, type CartLists } from '@/features/cart/api'
 import { allChosen, checkoutSummary, chosenLines, groupByShop, isBuyable, keepChoosable, toggleLine, toggleMany, type Selection } from '@/features/cart/selection'
+import { readChosen, saveChosen } from '@/features/cart/chosen'
 import { quantityBounds } from '@/features/cart/quantity'
 import { cartCheckoutUrl } from '@/features/cart/links'
 import { CheckMark } from '@/features/cart/components/CheckMark'
@@ -45,7 +46,8 @@ export default function CartPage() {
   const token = useAppStore((s) => s.token)
   const [data, setData] = useState<CartLists | null>(null)
   const [failed, setFailed] = useState(false)
-  const [selection, setSelection] = useState<Selection>(() => new Set())
+  // what was ticked on the last visit, and the lines added since (features/cart/chosen.ts)
+  const [selection, setSelection] = useState<Selection>(() => readChosen())
   const [editing, setEditing] = useState(false)
   // quantities tapped but not yet confirmed by the server, by cart_id
   const [pending, setPending] = useState<ReadonlyMap<number, number>>(() => new Map())
@@ -71,6 +73,8 @@ export default function CartPage() {
       const res = await fetchCart()
       if (!alive.current) return
       setData(res)
+      // lines added elsewhere while this page stayed in the stack arrive ticked
+      setSelection(readChosen())
       refreshCartCount()
     } catch {
       if (alive.current) setFailed(true)
@@ -97,13 +101,16 @@ export default function CartPage() {
   const invalid = data?.invalid ?? []
   const choosable = useMemo(() => valid.filter((l) => editing || isBuyable(l)).map((l) => l.cart_id), [valid, editing])
 
-  // lines that left (deleted, no longer buyable) leave the selection too
+  // lines that left (deleted, no longer buyable) leave the selection too, once the lines are known
+  const loaded = data !== null
   useEffect(() => {
+    if (!loaded) return
     setSelection((sel) => {
       const kept = keepChoosable(sel, choosable)
       return kept.size === sel.size ? sel : kept
     })
-  }, [choosable])
+  }, [choosable, loaded])
+  useEffect(() => saveChosen(selection), [selection])
 
   const summary = checkoutSummary(valid, selection)
 
@@ -200,10 +207,16 @@ export default function CartPage() {
                   className='cart-shop__check'
                   checked={allChosen(selection, ids)}
                   disabled={!ids.length}
+                  label={group.site_name}
+                  labelClassName='cart-shop__name'
                   onToggle={() => setSelection((s) => toggleMany(s, ids))}
                 />
-                <View className='cart-shop__title' onClick={() => go(shopDetailUrl(group.site_id))}>
-                  <Text className='cart-shop__name'>{group.site_name}</Text>
+                <View
+                  className='cart-shop__enter'
+                  role='link'
+                  aria-label={t('cart:enterShop', { name: group.site_name })}
+                  onClick={() => go(shopDetailUrl(group.site_id))}
+                >
                   <ArrowRight className='cart-shop__arrow' size={12} />
                 </View>
               </View>
@@ -216,6 +229,7 @@ export default function CartPage() {
                       className='cart-line__check'
                       checked={selection.has(line.cart_id)}
                       disabled={!choosable.includes(line.cart_id)}
+                      ariaLabel={t('cart:chooseLine', { name: line.goods_name })}
                       onToggle={() => setSelection((s) => toggleLine(s, line.cart_id))}
                     />
                     <Image
@@ -286,9 +300,10 @@ export default function CartPage() {
             className='cart-select-all'
             checked={allChosen(selection, choosable)}
             disabled={!choosable.length}
+            label={t('cart:selectAll')}
+            labelClassName='cart-bar__all-text'
             onToggle={() => setSelection((s) => toggleMany(s, choosable))}
           />
-          <Text className='cart-bar__all-text'>{t('cart:selectAll')}</Text>
         </View>
         {editing ? (
           <Button className='cart-delete' type='danger' fill='outline' size='small' onClick={() => remove(chosenLines(valid, selection).map((l) => l.cart_id))}>

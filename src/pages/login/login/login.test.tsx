@@ -188,6 +188,56 @@ describe('login by password', () => {
     expect(go).not.toHaveBeenCalled()
   })
 
+  it('the captcha config off: when the server asks for the picture, the field appears and the next try carries it', async () => {
+    let tries = 0
+    const api = server(0, {
+      '/api/login/login': () => (++tries === 1 ? fail(-20221, '请输入图形验证码') : tries === 2 ? fail(-20221, '图形验证码错误，请重新输入') : ok({ token: 'tk-c' })),
+    })
+    const { container } = await open()
+    await click(container.querySelector('.login-mode--password'))
+    await inputsReady(container)
+    expect(container.querySelector('.login-captcha')).toBeNull()
+    typeInto(container, '.login-mobile', '13800138000')
+    typeInto(container, '.login-password', 'secret1')
+    await click(container.querySelector('.login-submit'))
+    expect(api.to('/api/login/login')[0].data.captcha_id).toBeUndefined()
+    expect(toast).toHaveBeenLastCalledWith('请输入图形验证码')
+    expect(go).not.toHaveBeenCalled()
+    // the field is there now, with a picture
+    await waitFor(() => expect(container.querySelector('.captcha-img')).not.toBeNull())
+    await inputsReady(container)
+    expect(api.to('/api/captcha/captcha')).toHaveLength(1)
+    // the picture is required before the next try
+    await click(container.querySelector('.login-submit'))
+    expect(toast).toHaveBeenLastCalledWith('请输入验证码')
+    expect(api.to('/api/login/login')).toHaveLength(1)
+    // a wrong picture: refused, a new one is loaded for the next try
+    typeInto(container, '.login-captcha', '1111')
+    await click(container.querySelector('.login-submit'))
+    expect(api.to('/api/login/login')[1].data).toMatchObject({ captcha_id: 'cap1', captcha_code: '1111' })
+    await waitFor(() => expect(api.to('/api/captcha/captcha')).toHaveLength(2))
+    expect(api.to('/api/captcha/captcha')[1].data.captcha_id).toBe('cap1')
+    await waitFor(() => expect(container.querySelector('.login-captcha input')).not.toBeNull())
+    expect((container.querySelector('.login-captcha input') as HTMLInputElement).value).toBe('')
+    typeInto(container, '.login-captcha', '2222')
+    await click(container.querySelector('.login-submit'))
+    await waitFor(() => expect(go).toHaveBeenCalled())
+    expect(api.to('/api/login/login')[2].data).toMatchObject({ username: '13800138000', password: 'secret1', captcha_id: 'cap1', captcha_code: '2222' })
+    expect(useAppStore.getState().token).toBe('tk-c')
+  })
+
+  it('a plain wrong password with the captcha config off brings no captcha field', async () => {
+    server(0, { '/api/login/login': fail(-20215, '账号或密码错误') })
+    const { container } = await open()
+    await click(container.querySelector('.login-mode--password'))
+    await inputsReady(container)
+    typeInto(container, '.login-mobile', '13800138000')
+    typeInto(container, '.login-password', 'secret1')
+    await click(container.querySelector('.login-submit'))
+    await flush()
+    expect(container.querySelector('.login-captcha')).toBeNull()
+  })
+
   it('offers only the ways in the register config allows', async () => {
     server(0, { '/api/register/config': ok({ value: { third_party: 0, bind_mobile: 0, login: ['password'], register: ['mobile'] } }) })
     const { container } = await open('en-us')

@@ -10,6 +10,8 @@ import { CaptchaField } from '@/features/auth/components/CaptchaField'
 import { DynacodeField, MobileField, PasswordField } from '@/features/auth/components/Fields'
 import { pageParam, useCaptchaOn, useMobileCodeForm, useRegisterConfig, useSubmitting } from '@/features/auth/hooks'
 import { completeLogin } from '@/features/auth/session'
+import { AuthError } from '@/services/api/contract.gen'
+import { ApiError } from '@/services/request'
 import { toast } from '@/services/toast'
 import { go } from '@/utils/navigate'
 import { captchaRules, check, mobileRules, passwordRules } from '@/utils/validate'
@@ -22,8 +24,8 @@ const withBack = (path: string, back?: string) => (back ? `${path}?back=${encode
 
 /**
  * /pages/login/login/login?back=<encoded return URL>: by mobile + dynamic code (captcha first when the
- * captcha config is on) or by account (mobile) + password (+ captcha). Success returns to `back`, or
- * the member home.
+ * captcha config is on) or by account (mobile) + password (+ captcha when the config is on, or once the
+ * server asked for it after wrong passwords). Success returns to `back`, or the member home.
  */
 export default function LoginPage() {
   const { t } = useTranslation()
@@ -35,7 +37,10 @@ export default function LoginPage() {
     return offered.length ? offered : ALL_MODES
   }, [config])
   const [mode, setMode] = useState<Mode>('mobile')
-  const code = useMobileCodeForm(sendLoginCode, Boolean(captchaOn))
+  // after repeated wrong passwords the server asks for the picture even where the config does not
+  const [captchaAsked, setCaptchaAsked] = useState(false)
+  const captchaShown = Boolean(captchaOn) || (captchaAsked && mode === 'password')
+  const code = useMobileCodeForm(sendLoginCode, captchaShown)
   const [password, setPassword] = useState('')
   const [busy, run] = useSubmitting()
 
@@ -53,11 +58,17 @@ export default function LoginPage() {
 
   const submitPassword = async () => {
     const data = { mobile: code.form.mobile, password, vercode: code.form.vercode }
-    const rules = [...mobileRules(t), ...passwordRules(t), ...(captchaOn ? captchaRules(t) : [])]
+    const rules = [...mobileRules(t), ...passwordRules(t), ...(captchaShown ? captchaRules(t) : [])]
     const ok = check(data, rules)
     if (ok !== true) return toast(ok)
-    const answer = await code.withCaptcha((captcha) => loginByPassword({ username: code.form.mobile, password, ...captcha }))
-    await completeLogin(answer, back ?? null)
+    try {
+      const answer = await code.withCaptcha((captcha) => loginByPassword({ username: code.form.mobile, password, ...captcha }))
+      await completeLogin(answer, back ?? null)
+    } catch (e) {
+      // the field appears with a new picture (a shown one was refreshed by withCaptcha)
+      if (e instanceof ApiError && e.code === AuthError.LOGIN_CAPTCHA_REQUIRED) setCaptchaAsked(true)
+      throw e
+    }
   }
 
   const submit = () => run(mode === 'mobile' ? submitMobile : submitPassword)
@@ -81,7 +92,7 @@ export default function LoginPage() {
         {mode === 'password' ? (
           <PasswordField className='login-password' value={password} onChange={setPassword} />
         ) : null}
-        {captchaOn ? (
+        {captchaShown ? (
           <CaptchaField className='login-captcha' {...code.fields.captcha} />
         ) : null}
         {mode === 'mobile' ? (

@@ -27,7 +27,7 @@ const detail = (over: Record<string, unknown> = {}) => ({
   order_id: 8, order_no: 'ON202611230008', out_trade_no: 'T8', site_id: 3, site_name: '旗舰店', order_type: 1, order_status: 1,
   order_status_name: 'x', pay_status: 2, pay_type: 'BALANCE', goods_money: 10000, delivery_money: 800, order_money: 8850, pay_money: 6850,
   goods_num: 2, is_evaluate: 0, create_time: 1_700_000_000, coupon_money: 1000, platform_coupon_money: 333, promotion_money: 467,
-  point_money: 150, point: 1500, balance_money: 2000, name: '张三', mobile: '13800000000', telephone: '', full_address: '浙江省 杭州市 西湖区',
+  point_money: 150, point: 1500, balance_money: 2000, name: '张三', mobile: '13800000000', telephone: '', full_address: '浙江省杭州市西湖区 文三路 1 号',
   address: '文三路 1 号', longitude: 0, latitude: 0, buyer_message: '放门口', buyer_ask_delivery_time: '', invoice: null, delivery_store: null,
   verify_code: '', pay_time: 1_700_000_100, delivery_time: 0, sign_time: 0, finish_time: 0, close_time: 0, close_cause: '', is_extended: 0,
   auto_receive_at: 0, close_seconds: 0, receive_seconds: 0, packages: [],
@@ -65,8 +65,9 @@ describe('order detail', () => {
     const root = container.querySelector('.order-detail')!
     expect(root.getAttribute('data-status')).toBe('1')
     expect(container.querySelector('.order-detail__status')?.textContent).toBe('待发货')
-    expect(container.querySelector('.order-address__who')?.textContent).toBe('张三 13800000000')
-    expect(container.querySelector('.order-address__where')?.textContent).toBe('浙江省 杭州市 西湖区 文三路 1 号')
+    // the mobile masked as everywhere else, the street once (full_address already ends with it)
+    expect(container.querySelector('.order-address__who')?.textContent).toBe('张三 138****0000')
+    expect(container.querySelector('.order-address__where')?.textContent).toBe('浙江省杭州市西湖区 文三路 1 号')
     expect(container.querySelector('.order-line__name')?.textContent).toBe('保温杯')
     expect(rows(container)).toEqual([
       ['商品金额', '¥100.00'],
@@ -198,5 +199,7 @@ describe('order detail', () => {
     await flush()
     expect(l.container.querySelector('.order-detail__status')?.textContent).toBe('配送中')
     expect(l.container.querySelector('.order-local-time')?.textContent).toContain('2026-11-24 10:00-11:00')
+    expect(l.container.querySelector('.order-address__who')?.textContent).toBe('张三 138****0000')
+    expect(l.container.querySelector('.order-address__where')?.textContent).toBe('浙江省杭州市西湖区 文三路 1 号')
   })
 })

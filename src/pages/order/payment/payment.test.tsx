@@ -2,6 +2,7 @@ import Taro from '@tarojs/taro'
 import { fireEvent } from '@testing-library/react'
 import { PAYMENT, fakeCalculate } from '@/features/checkout/fixtures'
 import { clearToast, fakeApi, flush, lastToast, refuse, renderMember, signIn, typeInto } from '@/features/member/testing'
+import { OrderError } from '@/services/api/contract.gen'
 import { useAppStore } from '@/store/app'
 import CheckoutPage from './payment'
 
@@ -202,6 +203,30 @@ describe('checkout', () => {
     await flush()
     expect(lastToast()).toBe('乙店: 该地区不配送')
     expect(api.to(CREATE)).toHaveLength(0)
+  })
+
+  it('a hold cap that calculate reports is on the page and stops the submit', async () => {
+    const message = '您有 10 笔待支付订单（最多 10 笔），请先支付或取消'
+    const limit = { code: OrderError.UNPAID_ORDER_LIMIT, message, limit: 10, held: 10, adding: 1, goods_id: 0 }
+    const { container, api } = open({ [CALC]: (d: Record<string, any>) => ({ ...fakeCalculate(d), limit_refusal: limit }) })
+    await flush(6)
+    expect(q(container, '.checkout-limit').textContent).toBe(message)
+    expect(payMoney(container)).toBe('60.80')
+    fireEvent.click(q(container, '.checkout-submit'))
+    await flush(4)
+    expect(lastToast()).toBe(message)
+    expect(api.to(CREATE)).toHaveLength(0)
+  })
+
+  it('a hold cap reached after the figures came (another device) is toasted from create', async () => {
+    const message = '您有 10 笔待支付订单（最多 10 笔），请先支付或取消'
+    const { container, api } = open({ [CREATE]: () => refuse(OrderError.UNPAID_ORDER_LIMIT, message) })
+    await flush(6)
+    expect(container.querySelector('.checkout-limit')).toBeNull()
+    fireEvent.click(q(container, '.checkout-submit'))
+    await flush(4)
+    expect(api.to(CREATE)).toHaveLength(1)
+    expect(lastToast()).toBe(message)
   })
 
   it('a stored address that is not this member’s falls back to the default one without a toast', async () => {

@@ -140,6 +140,11 @@ export default function CheckoutPage() {
       if (p) co.choose({})
       return
     }
+    // a hold cap (unpaid orders or pieces, the amount): create would refuse, whatever else is chosen
+    if (c.limit_refusal) {
+      toast(c.limit_refusal.message)
+      return
+    }
     if (!p.is_virtual && !c.member_address) {
       toast(t('checkout:msg.addressRequired'))
       goChooseAddress()
@@ -220,6 +225,7 @@ export default function CheckoutPage() {
       }
     >
       <View className='checkout-page'>
+        {calc?.limit_refusal ? <Text className='checkout-block checkout-limit'>{calc.limit_refusal.message}</Text> : null}
         {!payment.is_virtual ? (
           <View className='checkout-address' onClick={() => !created && goChooseAddress()}>
             <Location size={18} className='checkout-address__icon' />
@@ -271,7 +277,7 @@ export default function CheckoutPage() {
             <View className='checkout-row'>
               <Text className='checkout-row__label'>
                 {t('checkout:point.label', { point: payment.member_account.point })}
-                {choices.isPoint && calc ? ` ${t('checkout:point.use', { point: calc.point, money: formatMoney(calc.point_money) })}` : ''}
+                {choices.isPoint && calc ? ` ${t('checkout:point.use', { count: calc.point, money: formatMoney(calc.point_money) })}` : ''}
               </Text>
               <Switch className='checkout-point' checked={choices.isPoint} disabled={Boolean(created)} onChange={(v: boolean) => co.choose({ isPoint: v })} />
             </View>

@@ -1,5 +1,5 @@
 import Taro from '@tarojs/taro'
-import { fakeApi, flush, renderMember } from '@/features/member/testing'
+import { fakeApi, flush, renderMember, signIn, signOut } from '@/features/member/testing'
 import { PENDING_PAY_KEY } from '@/platform/payment'
 import { storage } from '@/platform/storage'
 import PayBrowserPage from './browser'
@@ -12,13 +12,29 @@ jest.mock('@/utils/navigate', () => ({
 // eslint-disable-next-line @typescript-eslint/no-var-requires
 const nav = require('@/utils/navigate') as { go: jest.Mock }
 
+beforeEach(() => signIn())
+
 afterEach(() => {
   jest.restoreAllMocks()
   nav.go.mockClear()
+  signOut()
   localStorage.clear()
 })
 
 describe('return page after an off-site payment', () => {
+  it('a visitor sees the login prompt (coming back here), and nothing is asked of the server', async () => {
+    signOut()
+    jest.spyOn(Taro, 'getCurrentInstance').mockReturnValue({ router: { params: { out_trade_no: 'T777' } } } as any)
+    const api = fakeApi({})
+    const { container, getByText } = renderMember(<PayBrowserPage />)
+    await flush()
+    expect(container.querySelector('.login-prompt')?.textContent).toContain('登录后查看支付结果')
+    expect(container.textContent).not.toContain('正在确认支付结果')
+    expect(api.calls).toHaveLength(0)
+    getByText('去登录').click()
+    expect(nav.go).toHaveBeenCalledWith(`/pages/login/login/login?back=${encodeURIComponent('/pages/pay/browser/browser')}`)
+  })
+
   it('reads the out_trade_no kept before leaving, polls the status, then shows the result', async () => {
     jest.spyOn(Taro, 'getCurrentInstance').mockReturnValue({ router: { params: {} } } as any)
     storage.set(PENDING_PAY_KEY, 'T555')

@@ -8,6 +8,8 @@ import { pollPayStatus, resultUrl } from '@/features/pay/flow'
 import { PENDING_PAY_KEY } from '@/platform/payment'
 import { storage } from '@/platform/storage'
 import { go } from '@/utils/navigate'
+import { LoginPrompt } from '@/features/member/components/LoginPrompt'
+import { useAppStore } from '@/store/app'
 import './browser.scss'
 
 /** How long the return page waits for the notification before it shows the result. */
@@ -20,11 +22,14 @@ export const RETURN_POLL = { tries: 5, intervalMs: 1500 }
  */
 export default function PayBrowserPage() {
   const { t } = useTranslation()
+  const token = useAppStore((s) => s.token)
   const [outTradeNo] = useState(
     () => String(Taro.getCurrentInstance()?.router?.params?.out_trade_no ?? '') || storage.get<string>(PENDING_PAY_KEY) || '',
   )
 
   useEffect(() => {
+    // a visitor (the session ended while paying off-site) logs in first and comes back here
+    if (!token) return
     let live = true
     ;(async () => {
       if (outTradeNo) await pollPayStatus(outTradeNo, RETURN_POLL)
@@ -35,13 +40,17 @@ export default function PayBrowserPage() {
     return () => {
       live = false
     }
-  }, [outTradeNo])
+  }, [outTradeNo, token])
 
   return (
     <PageShell title={t('pay:browser.title')}>
-      <View className='pay-browser'>
-        <Text className='pay-browser__text'>{t('pay:browser.checking')}</Text>
-      </View>
+      {token ? (
+        <View className='pay-browser'>
+          <Text className='pay-browser__text'>{t('pay:browser.checking')}</Text>
+        </View>
+      ) : (
+        <LoginPrompt tip={t('pay:result.loginTip')} />
+      )}
     </PageShell>
   )
 }

@@ -4,14 +4,18 @@ import Taro from '@tarojs/taro'
 import { useTranslation } from 'react-i18next'
 import { PageShell } from '@/components/PageShell/PageShell'
 import { PayResult } from '@/features/pay/components/PayResult'
+import { LoginPrompt } from '@/features/member/components/LoginPrompt'
+import { useAppStore } from '@/store/app'
 
 /** /pages/pay/result/result?out_trade_no=…: success or failure as /api/pay/status says. */
 export default function PayResultPage() {
   const { t } = useTranslation()
+  const token = useAppStore((s) => s.token)
   const [outTradeNo] = useState(() => String(Taro.getCurrentInstance()?.router?.params?.out_trade_no ?? ''))
+  // a payment's status is its payer's: a visitor logs in and comes back to this address (query kept)
   return (
     <PageShell title={t('pay:result.title')}>
-      <PayResult outTradeNo={outTradeNo} />
+      {token ? <PayResult outTradeNo={outTradeNo} /> : <LoginPrompt tip={t('pay:result.loginTip')} />}
     </PageShell>
   )
 }

@@ -21,7 +21,7 @@ export const authLoginMobileCode = /*#__PURE__*/ endpoint<T.AuthLoginMobileCodeI
 /** Logs in with a mobile and its code; an unknown mobile is registered (is_register 1) */
 export const authLoginByMobile = /*#__PURE__*/ endpoint<T.AuthLoginByMobileInput, T.AuthLoginByMobileData>("POST", "/api/login/mobile")
 
-/** Logs in with a mobile and a password; wrong tries lock the account and the address for a growing time */
+/** Logs in with a mobile and a password; repeated wrong tries need a captcha and are answered late, never locked */
 export const authLoginByPassword = /*#__PURE__*/ endpoint<T.AuthLoginByPasswordInput, T.AuthLoginByPasswordData>("POST", "/api/login/login")
 
 /** Ends the session: the token is refused from now on (member) */

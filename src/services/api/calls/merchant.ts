@@ -3,5 +3,5 @@
 import { endpoint } from '../client'
 import type * as T from '../contract.gen'
 
-/** Merchant staff log in with username and password */
+/** Merchant staff log in with username and password (captcha as the member login) */
 export const merchantLogin = /*#__PURE__*/ endpoint<T.MerchantLoginInput, T.MerchantLoginData>("POST", "/merchant/api/login")

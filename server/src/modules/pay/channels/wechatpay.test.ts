@@ -288,7 +288,7 @@ describe('WeChat Pay v3 against the fake gateway', () => {
     assert.equal(v.appId, 'wxother')
   })
 
-  it('tampered, forged, wrong-key and replayed notifications are refused (500 FAIL)', async () => {
+  it('tampered, forged, wrong-key and replayed notifications are refused (400 FAIL)', async () => {
     const r = req({ amount: 300 })
     await channel.prepay(r)
     fake.pay(r.attemptNo)
@@ -303,7 +303,7 @@ describe('WeChat Pay v3 against the fake gateway', () => {
     await assert.rejects(channel.parseNotify(stale.headers, stale.body), (e: WechatPayError) => e.code === 'SIGN_EXPIRED')
     await assert.rejects(channel.parseNotify({}, good.body), (e: WechatPayError) => e.code === 'SIGN_MISSING')
     const before = received.length
-    assert.equal((await fake.notify(r.attemptNo, { forgeSignature: true })).status, 500)
+    assert.equal((await fake.notify(r.attemptNo, { forgeSignature: true })).status, 400)
     assert.equal(received.length, before + 1)
     assert.deepEqual(JSON.parse(channel.notifyAnswer(false).body), { code: 'FAIL', message: 'not accepted' })
     assert.equal(channel.notifyAnswer(true).status, 204)

@@ -395,10 +395,10 @@ export class WechatPayChannel implements PayChannel {
   }
 
   notifyAnswer(accepted: boolean): NotifyAnswer {
-    // WeChat retries anything but 2xx, for 24 hours
+    // WeChat retries anything but 2xx, for 24 hours; a refusal is the caller's fault (4xx), never a 500 that hides a real one
     return accepted
       ? { status: 204, contentType: 'application/json; charset=utf-8', body: '' }
-      : { status: 500, contentType: 'application/json; charset=utf-8', body: JSON.stringify({ code: 'FAIL', message: 'not accepted' }) }
+      : { status: 400, contentType: 'application/json; charset=utf-8', body: JSON.stringify({ code: 'FAIL', message: 'not accepted' }) }
   }
 }
 
