@@ -5,11 +5,13 @@
 // tsx, as the server runs it), trains a small convolutional network over the whole picture and reports
 // how many fresh pictures it reads (whole code right) and each position's digit accuracy. The default
 // reader is a column classifier trained with CTC (how text lines are read; it does not care where the
-// digits sit); --head digits is the classic dense layer with four heads. About 10 minutes on 2 idle cores.
+// digits sit); --reader digits is the classic dense layer with four heads; --reader cells is the tester's
+// attack: cut the picture into four equal cells (a quarter of a cell of margin on each side), one small
+// network classifies the digit in a cell, the code is its four answers. About 10 minutes on 2 idle cores.
 //
 //   node bench/captcha.mjs [--generator current|old|<file.ts>] [--train 20000] [--test 1000]
 //                          [--epochs 5] [--minutes 60] [--workers 2] [--scale 2] [--filters 16,32,64]
-//                          [--batch 32] [--lr 0.001] [--head ctc|digits] [--fresh]
+//                          [--batch 32] [--lr 0.001] [--reader ctc|digits|cells] [--margin 0.25] [--fresh]
 // The drawn pictures are kept under server/node_modules/.cache/captcha-bench/, keyed by the generator's
 // source, so a second run on the same drawing trains at once (--fresh draws new ones).
 //   node bench/captcha.mjs --sheet bench/captcha-sheet.png   (20 pictures with their answers)
@@ -47,8 +49,14 @@ const SCALE = Number(opt('scale', 2))
 const BATCH = Number(opt('batch', 32))
 const DROPOUT = Number(opt('dropout', 0.1))
 const FILTERS = opt('filters', '16,32,64').split(',').map(Number)
-/** ctc: a classifier shared by every column, trained with CTC; digits: a dense layer and four heads */
-const HEAD = opt('head', 'ctc')
+/**
+ * ctc: a classifier shared by every column, trained with CTC; digits: a dense layer and four heads;
+ * cells: one digit classifier applied to each quarter of the picture (--head is the old name)
+ */
+const READER = opt('reader', opt('head', 'ctc'))
+if (!['ctc', 'digits', 'cells'].includes(READER)) throw new Error(`unknown reader ${READER}`)
+/** cells: the margin around each cell, as a share of the cell's width */
+const MARGIN = Number(opt('margin', 0.25))
 
 function generatorFile(which) {
   if (which === 'current') return path.join(root, IMAGE)
@@ -135,10 +143,36 @@ if (!args.includes('--fresh') && fs.existsSync(cacheFile) && fs.statSync(cacheFi
   fs.mkdirSync(cacheDir, { recursive: true })
   fs.writeFileSync(cacheFile, Buffer.concat([Buffer.from(pixels.buffer), Buffer.from(labels.buffer)]))
 }
-console.log(`drew ${TRAIN} training + ${TEST} test pictures in ${((Date.now() - t0) / 1000).toFixed(0)} s; network input 3x${h}x${w}`)
+
+// --- cells: each picture becomes four samples, one per quarter (sample n * 4 + k is cell k of picture n,
+// so the labels, and the guesses, keep the layout of whole pictures)
+const PER_PICTURE = READER === 'cells' ? 4 : 1
+const cellStep = w / 4
+const margin = Math.round(cellStep * MARGIN)
+const inputW = READER === 'cells' ? Math.ceil(cellStep) + 2 * margin : w
+let samples = pixels
+if (READER === 'cells') {
+  const cellPer = 3 * h * inputW
+  samples = new Uint8Array(new SharedArrayBuffer(total * 4 * cellPer))
+  for (let n = 0; n < total; n++) {
+    for (let k = 0; k < 4; k++) {
+      const x0 = Math.round(k * cellStep) - margin
+      const dst = (n * 4 + k) * cellPer
+      for (let c = 0; c < 3; c++) for (let y = 0; y < h; y++) for (let x = 0; x < inputW; x++) {
+        // beyond the picture's edge: its edge column again
+        const sx = Math.min(w - 1, Math.max(0, x0 + x))
+        samples[dst + (c * h + y) * inputW + x] = pixels[n * per + (c * h + y) * w + sx]
+      }
+    }
+  }
+}
+console.log(`drew ${TRAIN} training + ${TEST} test pictures in ${((Date.now() - t0) / 1000).toFixed(0)} s; network input 3x${h}x${inputW}` +
+  (READER === 'cells' ? ` (four cells of ${cellStep} columns + ${margin} each side, of 3x${h}x${w})` : ''))
 
 // --- the network, trained data-parallel: each worker takes part of every batch
-const spec = netSpec(3, h, w, { filters: FILTERS, mode: HEAD })
+const spec = READER === 'cells'
+  ? netSpec(3, h, inputW, { filters: FILTERS, mode: 'digits', digits: 1 })
+  : netSpec(3, h, w, { filters: FILTERS, mode: READER })
 const params = new Float32Array(new SharedArrayBuffer(spec.size * 4))
 initParams(spec, params)
 const stats = new Float32Array(new SharedArrayBuffer(spec.stats * 4))
@@ -149,7 +183,7 @@ const workers = Array.from({ length: WORKERS }, (_, n) => {
   const grads = new SharedArrayBuffer(spec.size * 4)
   const indices = new SharedArrayBuffer(Math.max(share, 64) * 4)
   const worker = new Worker(new URL('./captcha-worker.mjs', import.meta.url), {
-    workerData: { spec, maxBatch: Math.max(share, 64), dropout: DROPOUT, keepStats: n === 0, stats: stats.buffer, params: params.buffer, grads, pixels: pixels.buffer, labels: labels.buffer, indices, guesses: guessesBuf },
+    workerData: { spec, maxBatch: Math.max(share, 64), dropout: DROPOUT, keepStats: n === 0, stats: stats.buffer, params: params.buffer, grads, pixels: samples.buffer, labels: labels.buffer, indices, guesses: guessesBuf },
   })
   return { worker, grads: new Float32Array(grads), indices: new Int32Array(indices) }
 })
@@ -157,8 +191,9 @@ const ask = (w, msg) => new Promise((resolve) => { w.worker.once('message', reso
 
 /** Whole-code and per-position accuracy on pictures [from, to). */
 async function evaluate(from, to) {
-  const step = Math.ceil((to - from) / WORKERS)
-  await Promise.all(workers.map((wk, i) => ask(wk, { type: 'guess', from: from + i * step, to: Math.min(to, from + (i + 1) * step) })))
+  const [s0, s1] = [from * PER_PICTURE, to * PER_PICTURE]
+  const step = Math.ceil((s1 - s0) / WORKERS)
+  await Promise.all(workers.map((wk, i) => ask(wk, { type: 'guess', from: s0 + i * step, to: Math.min(s1, s0 + (i + 1) * step) })))
   const guesses = new Uint8Array(guessesBuf)
   let whole = 0
   const digit = [0, 0, 0, 0]
@@ -181,7 +216,8 @@ const m2 = new Float32Array(spec.size)
 const LR = Number(opt('lr', 1e-3))
 let step = 0
 const budget = MINUTES * 60_000
-const totalSteps = EPOCHS * Math.floor(TRAIN / BATCH)
+const TRAIN_SAMPLES = TRAIN * PER_PICTURE
+const totalSteps = EPOCHS * Math.floor(TRAIN_SAMPLES / BATCH)
 const cpu0 = process.cpuUsage()
 t0 = Date.now()
 let epoch = 0
@@ -189,13 +225,13 @@ let stopped = false
 let lastLog = Date.now()
 training: while (epoch < EPOCHS) {
   epoch++
-  const order = Array.from({ length: TRAIN }, (_, i) => i)
+  const order = Array.from({ length: TRAIN_SAMPLES }, (_, i) => i)
   for (let i = order.length - 1; i > 0; i--) {
     const j = Math.floor(Math.random() * (i + 1))
     ;[order[i], order[j]] = [order[j], order[i]]
   }
   let loss = 0, right = 0, seen = 0
-  for (let b = 0; b + BATCH <= TRAIN; b += BATCH) {
+  for (let b = 0; b + BATCH <= TRAIN_SAMPLES; b += BATCH) {
     if (Date.now() - t0 > budget) {
       stopped = true
       break training
@@ -220,7 +256,7 @@ training: while (epoch < EPOCHS) {
     seen += BATCH
     if (Date.now() - lastLog > 60_000) {
       lastLog = Date.now()
-      console.log(`  ${((Date.now() - t0) / 60_000).toFixed(1)} min, epoch ${epoch}, ${seen} pictures: loss ${(loss / seen / 4).toFixed(3)}, digits right while training ${pct(right / seen / 4)}`)
+      console.log(`  ${((Date.now() - t0) / 60_000).toFixed(1)} min, epoch ${epoch}, ${seen / PER_PICTURE} pictures: loss ${(loss / seen / spec.digits).toFixed(3)}, digits right while training ${pct(right / seen / spec.digits)}`)
     }
   }
   const test = await evaluate(TRAIN, TRAIN + Math.min(TEST, 500))
@@ -237,8 +273,9 @@ const mid = (p + (z * z) / (2 * n)) / (1 + (z * z) / n)
 const half = (z * Math.sqrt((p * (1 - p)) / n + (z * z) / (4 * n * n))) / (1 + (z * z) / n)
 console.log('')
 console.log(`generator           ${path.relative(root, generator)} (${width}x${height}, ${cost})`)
-const reader = HEAD === 'ctc' ? `a 128 -> 11 classifier on each of ${spec.columns} columns, CTC` : '128 -> 4 heads of 10'
-console.log(`attacker            CNN 3x${h}x${w} -> conv${FILTERS.join('/')} (batch norm, max-pool) -> ${reader}, ${TRAIN} training pictures, ` +
+const reader = READER === 'ctc' ? `a 128 -> 11 classifier on each of ${spec.columns} columns, CTC`
+  : READER === 'cells' ? '128 -> 10, applied to each of the 4 cells' : '128 -> 4 heads of 10'
+console.log(`attacker            CNN 3x${h}x${spec.width} -> conv${FILTERS.join('/')} (batch norm, max-pool) -> ${reader}, ${TRAIN} training pictures, ` +
   `${epoch} epochs of ${EPOCHS} (${step} steps of ${BATCH}) in ${((Date.now() - t0) / 60_000).toFixed(1)} min, ${((cpu.user + cpu.system) / 60e6).toFixed(1)} CPU min` +
   (stopped ? ` (stopped by --minutes ${MINUTES})` : ''))
 console.log(`read rate (fresh)   ${pct(test.rate)}  (${test.whole}/${test.count}, 95 % ${pct(mid - half)}..${pct(mid + half)})`)

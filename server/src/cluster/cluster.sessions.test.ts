@@ -431,6 +431,8 @@ describe('a cluster of three instances behind HAProxy is one mall', { skip }, ()
     assert.equal(uploaded.code, 0, uploaded.message)
     const picPath = uploaded.data.pic_path
     assert.match(picPath, /^upload\/member\/\d{6}\/[0-9a-f]{32}\.png$/)
+    // uploads are stored re-encoded (upload.image.ts): every instance serves the one stored picture
+    let stored: Buffer | undefined
     for (const base of [...urls, cluster!.url]) {
       const redirect = await fetch(`${base}/${picPath}`, { redirect: 'manual' })
       assert.equal(redirect.status, 302, base)
@@ -438,7 +440,10 @@ describe('a cluster of three instances behind HAProxy is one mall', { skip }, ()
       assert.ok(location.endsWith(`/${picPath}`), location)
       const served = await fetch(location)
       assert.equal(served.status, 200, location)
-      assert.deepEqual(Buffer.from(await served.arrayBuffer()), data)
+      const bytes = Buffer.from(await served.arrayBuffer())
+      assert.deepEqual(bytes.subarray(0, 8), data.subarray(0, 8), 'a PNG')
+      stored ??= bytes
+      assert.deepEqual(bytes, stored, base)
     }
   })
 })

@@ -89,6 +89,8 @@ export async function createTestApp(
     captchaPerIpPerMinute: 100_000,
     ...opts.config,
   }
+  // suites pay many notifications from one address; pay.notify.guard.test.ts names the real limit
+  config.paySettings = { PAY_NOTIFY_PER_IP_PER_MINUTE: '100000', ...config.paySettings }
   if (opts.prepare) await opts.prepare(testDb.handle, config)
   const kv = process.env.TEST_REDIS_URL
     ? await createRedisKeyValueStore(process.env.TEST_REDIS_URL, `test:${crypto.randomBytes(4).toString('hex')}:`)

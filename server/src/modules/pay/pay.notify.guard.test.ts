@@ -39,7 +39,7 @@ for (const target of dbTargets()) {
     let dev: DevPayChannel
     before(async () => {
       ;[wx, ali] = await Promise.all([startFakeWechatPay(), startFakeAlipay()])
-      t = await payApp(target, { paySettings: { ...wx.env(), ...ali.env(), PAY_DEV_CHANNEL: 'on', PAY_PUBLIC_BASE: 'https://mall.test' } })
+      t = await payApp(target, { paySettings: { ...wx.env(), ...ali.env(), PAY_DEV_CHANNEL: 'on', PAY_PUBLIC_BASE: 'https://mall.test', PAY_NOTIFY_PER_IP_PER_MINUTE: String(NOTIFY_DEFAULTS.perIpPerMinute) } })
       dev = (await getChannel(t.config, 'devpay')) as DevPayChannel
     })
     after(async () => {
