@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto'
 import { nowSeconds } from '../../db/database.js'
 import type { RequestContext } from '../../http/context.js'
 import { addMessages } from '../../http/messages.js'
@@ -34,7 +35,8 @@ export async function alertOwnerOfFailures(ctx: RequestContext, staff: StaffRow,
     const now = nowSeconds()
     await insertMessage(ctx.db, {
       websiteId: ctx.websiteId, memberId: shop.member_id, category: 'account', tpl: 'staff_login_failures', createdAt: now,
-      idemKey: `staff-login:${staff.id}:${now}`,
+      // the hour's mark above is the guard; two bursts may fall in one second, so the key is never reused
+      idemKey: `staff-login:${staff.id}:${now}:${randomUUID()}`,
       params: { username: staff.username, site_name: shop.site_name, failures, address: maskAddress(ctx.ip) },
     })
   } catch (err) {
