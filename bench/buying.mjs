@@ -26,7 +26,7 @@ import path from 'node:path'
 import { createRequire } from 'node:module'
 import { fileURLToPath } from 'node:url'
 import autocannon from 'autocannon'
-import { benchDatabases, freePort, growCatalogue, openPg as openPgWith, openSqlite as openSqliteWith, spawnLogged, startReference, stop, waitFor } from './lib.mjs'
+import { benchDatabases, freePort, growCatalogue, openPg as openPgWith, openSqlite as openSqliteWith, serverEntry, spawnLogged, startReference, stop, waitFor } from './lib.mjs'
 
 const repo = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
 const serverDir = path.resolve(process.env.BENCH_SERVER_DIR ?? path.join(repo, 'server'))
@@ -174,7 +174,7 @@ async function benchDatabase(dbKind) {
   let db = null
   try {
     const started = Date.now()
-    execFileSync(process.execPath, ['--import', 'tsx', 'src/seed/seed-cli.ts'], { cwd: serverDir, env, stdio: 'pipe' })
+    execFileSync(process.execPath, serverEntry(serverDir, 'seed-cli'), { cwd: serverDir, env, stdio: 'pipe' })
     db = dbKind === 'postgres' ? await openPg(databaseUrl) : await openSqlite(sqliteFile)
     const size = await growCatalogue(db, GOODS_TARGET)
     const bench = await prepareBench(db, secret)
@@ -183,7 +183,7 @@ async function benchDatabase(dbKind) {
     // the bench holds no connection while the server runs (reopened for the checks at the end)
     await db.close()
     db = null
-    mall = spawnLogged([...(process.env.BENCH_NODE_ARGS ?? '').split(' ').filter(Boolean), '--import', 'tsx', 'src/main.ts'], { cwd: serverDir, env })
+    mall = spawnLogged([...(process.env.BENCH_NODE_ARGS ?? '').split(' ').filter(Boolean), ...serverEntry(serverDir, 'main')], { cwd: serverDir, env })
     await waitFor(`http://127.0.0.1:${port}/api/diyview/style`, mall.child, mall.output)
     const base = `http://127.0.0.1:${port}`
 

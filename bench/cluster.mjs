@@ -27,7 +27,7 @@ import path from 'node:path'
 import { createRequire } from 'node:module'
 import { fileURLToPath, pathToFileURL } from 'node:url'
 import autocannon from 'autocannon'
-import { growCatalogue, openPg as openPgWith, startReference, stop } from './lib.mjs'
+import { growCatalogue, openPg as openPgWith, serverEntry, startReference, stop } from './lib.mjs'
 
 const repo = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
 const serverDir = path.join(repo, 'server')
@@ -152,6 +152,8 @@ function launch(instances) {
     // uploads stay on each instance's disk: no bucket process on a bench machine
     objectStorageEnv: {},
     env: { TOKEN_SECRET: secret, LOG_LEVEL: 'warn', JOBS: 'off', API_DOCS: 'off', H5_DIST: path.join(varDir, 'no-h5') },
+    // the instances run compiled, as in production
+    entry: serverEntry(serverDir, 'main'),
   })
 }
 
@@ -181,7 +183,7 @@ try {
     ...process.env, DATABASE_URL: databaseUrl, REDIS_URL: REDIS_URL, MALL_VAR_DIR: path.join(varDir, 'seed'),
     H5_DIST: path.join(varDir, 'no-h5'), LOG_LEVEL: 'warn', NODE_ENV: 'production', TOKEN_SECRET: secret,
   }
-  execFileSync(process.execPath, ['--import', 'tsx', 'src/seed/seed-cli.ts'], { cwd: serverDir, env, stdio: 'pipe' })
+  execFileSync(process.execPath, serverEntry(serverDir, 'seed-cli'), { cwd: serverDir, env, stdio: 'pipe' })
   let bench
   const db = await openPg(databaseUrl)
   try {

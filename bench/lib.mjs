@@ -1,6 +1,8 @@
 // Process helpers the server benches share (throughput.mjs, buying.mjs).
-import { spawn } from 'node:child_process'
+import { execFileSync, spawn } from 'node:child_process'
+import fs from 'node:fs'
 import net from 'node:net'
+import path from 'node:path'
 
 /** A free loopback port. */
 export async function freePort() {
@@ -12,6 +14,22 @@ export async function freePort() {
     })
     srv.on('error', reject)
   })
+}
+
+const compiled = new Set()
+
+/**
+ * Node's arguments for the server's `main` or `seed-cli` in `serverDir`, run as in production: compiled
+ * (server/dist, built first when missing or stale). A checkout from before the compiled server
+ * (BENCH_SERVER_DIR) runs its sources through tsx.
+ */
+export function serverEntry(serverDir, name) {
+  if (!fs.existsSync(path.join(serverDir, 'scripts', 'build.mjs'))) return ['--import', 'tsx', name === 'main' ? 'src/main.ts' : 'src/seed/seed-cli.ts']
+  if (!compiled.has(serverDir)) {
+    execFileSync(process.execPath, ['scripts/build.mjs', '--if-stale'], { cwd: serverDir, stdio: 'inherit' })
+    compiled.add(serverDir)
+  }
+  return ['--enable-source-maps', `dist/${name}.js`]
 }
 
 /** Waits until `url` answers 2xx, failing when the child exits first or after 60 s. */

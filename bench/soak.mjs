@@ -12,6 +12,7 @@ import os from 'node:os'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import autocannon from 'autocannon'
+import { serverEntry } from './lib.mjs'
 
 const repo = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
 const serverDir = path.resolve(process.env.BENCH_SERVER_DIR ?? path.join(repo, 'server'))
@@ -29,8 +30,8 @@ const env = {
   LOG_LEVEL: 'warn', DATABASE_URL: '', REDIS_URL: '', NODE_ENV: 'production', TOKEN_SECRET: crypto.randomBytes(32).toString('hex'),
   CAPTCHA_PER_IP_PER_MINUTE: '100000000',
 }
-execFileSync(process.execPath, ['--import', 'tsx', 'src/seed/seed-cli.ts'], { cwd: serverDir, env, stdio: 'pipe' })
-const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], { cwd: serverDir, env, stdio: 'ignore' })
+execFileSync(process.execPath, serverEntry(serverDir, 'seed-cli'), { cwd: serverDir, env, stdio: 'pipe' })
+const child = spawn(process.execPath, serverEntry(serverDir, 'main'), { cwd: serverDir, env, stdio: 'ignore' })
 const base = `http://127.0.0.1:${port}`
 for (let i = 0; ; i++) {
   try {

@@ -29,7 +29,7 @@ import path from 'node:path'
 import { createRequire } from 'node:module'
 import { fileURLToPath } from 'node:url'
 import autocannon from 'autocannon'
-import { benchDatabases, freePort, growCatalogue, openPg, openSqlite, spawnLogged, startReference, stop, waitFor } from './lib.mjs'
+import { benchDatabases, freePort, growCatalogue, openPg, openSqlite, serverEntry, spawnLogged, startReference, stop, waitFor } from './lib.mjs'
 
 const repo = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
 const serverDir = path.resolve(process.env.BENCH_SERVER_DIR ?? path.join(repo, 'server'))
@@ -104,7 +104,7 @@ async function benchDatabase(dbKind) {
   let mall = null
   try {
     const started = Date.now()
-    execFileSync(process.execPath, ['--import', 'tsx', 'src/seed/seed-cli.ts'], { cwd: serverDir, env, stdio: 'pipe' })
+    execFileSync(process.execPath, serverEntry(serverDir, 'seed-cli'), { cwd: serverDir, env, stdio: 'pipe' })
     const db = dbKind === 'postgres' ? await openPg(requireServer, databaseUrl) : await openSqlite(requireServer, sqliteFile)
     let size
     try {
@@ -114,7 +114,7 @@ async function benchDatabase(dbKind) {
     }
     console.log(`\n[${dbKind}] catalogue: ${size.goods} goods, ${size.skus} SKUs (seeded and grown in ${((Date.now() - started) / 1000).toFixed(1)} s)`)
 
-    mall = spawnLogged([...serverNodeArgs, '--import', 'tsx', 'src/main.ts'], { cwd: serverDir, env })
+    mall = spawnLogged([...serverNodeArgs, ...serverEntry(serverDir, 'main')], { cwd: serverDir, env })
     await waitFor(`http://127.0.0.1:${port}/api/diyview/style`, mall.child, mall.output)
     const base = `http://127.0.0.1:${port}`
 

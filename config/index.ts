@@ -28,12 +28,12 @@ const ES2020_PACKAGES = /[\\/]node_modules[\\/](@nutui|@tarojs[\\/]components|i1
 const transpiledPackage = (modulePath: string) => ES2020_PACKAGES.test(modulePath)
 
 /**
- * The generated API client (src/services/api/contract.gen.ts and its per-domain calls/*.ts) has no
- * side effects: importing a call from contract.gen then resolves to its domain's module, which lands
+ * The generated API client (src/services/api/contract.gen.ts, codes.gen.ts and the per-domain
+ * calls/*.ts) has no side effects: importing a call from contract.gen then resolves to its domain's module, which lands
  * in the chunks of the pages that use it instead of the first load.
  */
 function markGeneratedCallsPure(chain: any): void {
-  chain.module.rule('generated-api-client').test(/[\\/]src[\\/]services[\\/]api[\\/](contract\.gen|calls[\\/][a-z]+)\.ts$/).sideEffects(false)
+  chain.module.rule('generated-api-client').test(/[\\/]src[\\/]services[\\/]api[\\/](contract\.gen|codes\.gen|calls[\\/][a-z]+)\.ts$/).sideEffects(false)
 }
 
 /**

@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Runs the mall with demo data: installs, builds the H5 site, migrates and seeds the database
+# Runs the mall with demo data: installs, builds the H5 site and the server, migrates and seeds the database
 # (SQLite file server/var/mall.sqlite unless DATABASE_URL is set), then serves http://localhost:$PORT/h5/
 # One line per step, so a first run (several minutes of installing and building) never looks stuck.
 set -euo pipefail
@@ -34,6 +34,8 @@ step "installing the app's and the server's packages (npm install, both side by 
 bash scripts/setup.sh
 step "building the H5 site (dist/h5)"
 npm run build:h5 --silent > "$var_dir/build-h5.log" 2>&1 || { tail -30 "$var_dir/build-h5.log"; exit 1; }
+step "compiling the server (server/dist)"
+(cd server && npm run build --silent)
 step "migrating the database (${DATABASE_URL:+PostgreSQL}${DATABASE_URL:-SQLite})"
 (cd server && npm run migrate --silent)
 step "seeding the demo mall (once; a seeded mall is left as it is)"
@@ -51,4 +53,5 @@ cat <<EOF
   (these secrets are kept in $demo_env; ready after $(( $(date +%s) - started )) s)
 
 EOF
+# the compiled server (server/dist/main.js); `cd server && npm run dev` runs the sources through tsx
 cd server && exec npm start --silent

@@ -2,7 +2,7 @@ import type { PropsWithChildren } from 'react'
 import { useLaunch, usePageNotFound } from '@tarojs/taro'
 // texts first: the store and the first page render read them
 import './i18n'
-import { bootstrapApp } from './store/app'
+import { bootstrapApp } from './features/launch/bootstrap'
 import { notFoundUrl } from './features/links'
 import { go } from './utils/navigate'
 import { setupIcons } from './platform/icons'

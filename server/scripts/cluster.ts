@@ -48,11 +48,12 @@ const applied = await migrateToLatest(handle)
 console.log(applied.length ? `migrations applied once: ${applied.join(', ')}` : 'database schema is up to date')
 await handle.destroy()
 
+// the instances and the seed run compiled, as in production (cluster.sh builds dist/ first)
 const run = (script: string) => {
-  const r = spawnSync(process.execPath, ['--import', 'tsx', script], { cwd: paths.serverRoot, stdio: 'inherit', env: process.env })
+  const r = spawnSync(process.execPath, ['--enable-source-maps', script], { cwd: paths.serverRoot, stdio: 'inherit', env: process.env })
   if (r.status !== 0) throw new Error(`${script} failed`)
 }
-if (!values['no-seed']) run('src/seed/seed-cli.ts')
+if (!values['no-seed']) run('dist/seed-cli.js')
 
 const workDir = path.join(paths.serverRoot, 'var', 'cluster')
 fs.rmSync(workDir, { recursive: true, force: true })
@@ -65,6 +66,7 @@ const cluster = await startCluster({
   // UPLOAD_STORAGE=s3 with its S3_* variables: the instances inherit them; else a bucket on loopback
   objectStorageEnv: process.env.UPLOAD_STORAGE === 's3' ? {} : undefined,
   env: { LOG_LEVEL: process.env.LOG_LEVEL ?? 'info' },
+  entry: ['--enable-source-maps', 'dist/main.js'],
 })
 // the disk uploads (demo images, earlier uploads) go to the bucket the instances use
 const storage = loadObjectStorage({ ...process.env, ...cluster.env })

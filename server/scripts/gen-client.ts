@@ -1,7 +1,8 @@
 /**
- * Generates the app's typed client (src/services/api/contract.gen.ts) from the contract:
- * TypeScript types for every input and answer, one call function per endpoint, the error codes and the
- * named enums. `npm run gen:client` writes it; contract.test.ts fails when the file is out of date.
+ * Generates the app's typed client from the contract: TypeScript types for every input and answer
+ * (src/services/api/contract.gen.ts), one call function per endpoint (calls/<domain>.ts), and the error
+ * codes and named enums (codes.gen.ts). `npm run gen:client` writes them; contract.test.ts fails when a
+ * file is out of date.
  */
 import fs from 'node:fs'
 import path from 'node:path'
@@ -12,6 +13,11 @@ import type { Endpoint } from '../src/contract/endpoint.js'
 import { ERROR_RANGES, errorsOf, type ErrorDomain } from '../src/contract/errors.js'
 
 export const GENERATED_FILE = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../src/services/api/contract.gen.ts')
+/**
+ * The error codes and enums: a leaf module (it imports nothing), so the request layer can read them
+ * while the calls, which import the request layer, stay out of its imports (no import circle).
+ */
+export const CODES_FILE = path.join(path.dirname(GENERATED_FILE), 'codes.gen.ts')
 
 type Json = Record<string, any>
 
@@ -99,10 +105,10 @@ class Emitter {
 export const CALLS_DIR = path.join(path.dirname(GENERATED_FILE), 'calls')
 
 /**
- * The generated files, by absolute path: contract.gen.ts (types, error codes, enums, and a re-export of
- * every domain's calls) and one module of calls per domain. The calls live apart so that a bundler
- * puts each domain's paths into the chunks of the pages that call them (config/index.ts marks these
- * modules side-effect free), not into the first load.
+ * The generated files, by absolute path: codes.gen.ts (error codes and enums), contract.gen.ts (types,
+ * and a re-export of the codes and of every domain's calls) and one module of calls per domain. The
+ * calls live apart so that a bundler puts each domain's paths into the chunks of the pages that call
+ * them (config/index.ts marks these modules side-effect free), not into the first load.
  */
 export function generateClientFiles(): Map<string, string> {
   const em = new Emitter()
@@ -144,14 +150,22 @@ export function generateClientFiles(): Map<string, string> {
     '// Do not edit: change the contract and regenerate; a server test fails when this file is out of date.',
   ]
   const files = new Map<string, string>()
-  files.set(GENERATED_FILE, [
+  files.set(CODES_FILE, [
     ...banner,
+    '// Imports nothing: the request layer reads these codes (./contract.gen re-exports them for callers).',
     '',
     '// ---- error codes (server/src/contract/errors.ts) ----',
     errors.join('\n\n'),
     '',
     '// ---- named enums ----',
     enums.join('\n'),
+    '',
+  ].join('\n'))
+  files.set(GENERATED_FILE, [
+    ...banner,
+    '',
+    '// ---- error codes and named enums (./codes.gen.ts) ----',
+    "export * from './codes.gen'",
     '',
     '// ---- shapes ----',
     named.join('\n\n'),
@@ -192,5 +206,5 @@ export function writeClientFiles(): string[] {
 
 if (process.argv[1] && fileURLToPath(import.meta.url) === path.resolve(process.argv[1])) {
   const written = writeClientFiles()
-  console.log(`wrote ${written.length} files: ${path.relative(process.cwd(), GENERATED_FILE)} and ${path.relative(process.cwd(), CALLS_DIR)}/*.ts`)
+  console.log(`wrote ${written.length} files: ${path.relative(process.cwd(), GENERATED_FILE)}, ${path.basename(CODES_FILE)} and ${path.relative(process.cwd(), CALLS_DIR)}/*.ts`)
 }

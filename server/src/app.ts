@@ -9,7 +9,7 @@ import type { KeyValueStore } from './infra/kv.js'
 import { buildContext, checkWebsite, type AppDeps } from './http/context.js'
 import { installErrorHandler } from './http/error-handler.js'
 import { installInputGuard } from './http/input-guard.js'
-import { buildPartValidator, markFormBody } from './http/validation.js'
+import { buildLazySerializer, buildPartValidator, markFormBody } from './http/validation.js'
 import { answerFrameworkError } from './http/client-errors.js'
 import { loggerOptions } from './http/logging.js'
 import { registerSecurityHeaders } from './http/security-headers.js'
@@ -48,9 +48,10 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     trustProxy: config.trustProxy,
     frameworkErrors: answerFrameworkError,
     bodyLimit: 12 * 1024 * 1024,
-    // coerceTypes holds for what arrives as text only; JSON bodies are validated strictly (http/validation.ts)
+    // coerceTypes holds for what arrives as text only; JSON bodies are validated strictly; validators and
+    // serializers compile on a route's first call, not at start (http/validation.ts)
     ajv: { customOptions: { coerceTypes: true, removeAdditional: false, useDefaults: true, allErrors: false } },
-    schemaController: { compilersFactory: { buildValidator: buildPartValidator() } },
+    schemaController: { compilersFactory: { buildValidator: buildPartValidator(), buildSerializer: buildLazySerializer() } },
   })
 
   const deps: AppDeps = { db: handle.db, dialect: handle.dialect, kv, config, log: app.log }

@@ -4,7 +4,7 @@ import { migrateToLatest } from './db/migrate.js'
 import { MemoryKeyValueStore, createRedisKeyValueStore } from './infra/kv.js'
 import { buildApp } from './app.js'
 import { createJobRunner } from './infra/jobs.js'
-import { registerOrderJobs } from './modules/order/order.sweep.js'
+import { registerModuleJobs } from './modules/jobs.js'
 
 const startedAt = performance.now()
 const config = loadConfig()
@@ -14,11 +14,11 @@ const kv = config.redisUrl ? await createRedisKeyValueStore(config.redisUrl) : n
 const app = await buildApp({ config, handle, kv })
 for (const warning of startupWarnings(config)) app.log.warn(warning)
 
-// timed order moves (close unpaid, receive shipped, complete): BullMQ with REDIS_URL, else the database;
+// timed work of the modules (order moves, recharge close, gateway retries): BullMQ with REDIS_URL, else the database;
 // started here, not in buildApp, so tests never leave timers running (JOBS=off turns them off)
 const jobs = createJobRunner({ db: handle.db, redisUrl: config.redisUrl, log: app.log })
 if (process.env.JOBS !== 'off') {
-  await registerOrderJobs(jobs, { db: handle.db, config, kv, log: app.log })
+  await registerModuleJobs(jobs, { db: handle.db, config, kv, log: app.log })
   await jobs.start()
 }
 

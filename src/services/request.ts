@@ -2,7 +2,7 @@ import { i18n, currentLang } from '@/i18n'
 import { getEnv } from '@/platform/env'
 import { httpRequest, isNetworkLost, type HttpResponse } from '@/platform/network'
 import { useAppStore } from '@/store/app'
-import { CommonError } from './api/contract.gen'
+import { CommonError } from './api/codes.gen'
 import { toast } from './toast'
 
 /** The server's answer to every call (docs/api.md). */
@@ -34,11 +34,9 @@ export interface RequestOptions {
 
 /** Spec section 9: request, upload and download time-outs. */
 export const REQUEST_TIMEOUT_MS = 60000
-/**
- * Codes that mean the stored token is no good (spec section 8), from the contract. Read when called, not
- * when this module loads: the generated client imports this module, so the codes may not exist yet then.
- */
-export const dropsToken = (code: number): boolean => code === CommonError.TOKEN_INVALID || code === CommonError.TOKEN_EXPIRED
+/** Codes that mean the stored token is no good (spec section 8), from the contract. */
+const TOKEN_DROPPING_CODES: ReadonlySet<number> = new Set([CommonError.TOKEN_INVALID, CommonError.TOKEN_EXPIRED])
+export const dropsToken = (code: number): boolean => TOKEN_DROPPING_CODES.has(code)
 /** The code an ApiError carries when no envelope arrived (network failure, unreadable answer). */
 export const NETWORK_ERROR_CODE = -1
 

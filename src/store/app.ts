@@ -1,12 +1,8 @@
 import { create } from 'zustand'
 import { storage, STORAGE_KEYS } from '@/platform/storage'
-import { getEnv, landingUrl, launchUrl } from '@/platform/env'
-import { takeBoot } from '@/features/diy/boot'
-import { platformLogin } from '@/platform/login'
 import { applyThemeVars } from '@/platform/theme'
 import { DEFAULT_LANG, LANGS, type Lang } from '@/locales'
-import { apiBase } from '@/services/request'
-import { configInit, type AddonFlags, type DefaultImg, type DiyBottomNav, type LaunchConfig, type WechatJssdkConfig } from '@/services/api/contract.gen'
+import type { AddonFlags, DefaultImg, DiyBottomNav, LaunchConfig, WechatJssdkConfig } from '@/services/api/contract.gen'
 import { themeColors, themeVars, type ThemeName } from '@/utils/theme'
 
 // The launch answer's shapes are the server contract's (generated), re-exported for the app.
@@ -247,43 +243,3 @@ export const useAppStore = create<AppState>()((set, get) => ({
     })
   },
 }))
-
-export interface LaunchOptions {
-  /** the launch page (mini-programs) or the current route (H5) */
-  path?: string
-  /** launch query: share links carry source_member, suid, source_site_id, website_id */
-  query?: Record<string, string | undefined>
-}
-
-/**
- * The launch sequence (spec sections 3 and 4): keep the share parameters and the landing URL, then
- * POST /api/config/init with the URL (the full address on H5, the launch path in mini-programs) and
- * put theme, add-on flags, default images, bottom navigation and cart counts into the store.
- * Failing is survivable: the stored bar and default images stay in use. Resolves whether it answered.
- */
-export async function bootstrapApp(options: LaunchOptions = {}): Promise<boolean> {
-  const store = useAppStore.getState()
-  const url = launchUrl(options.path, options.query)
-  store.captureLaunchQuery(options.query ?? {}, landingUrl())
-  storage.set(STORAGE_KEYS.baseUrl, apiBase())
-  useAppStore.setState({ baseUrl: apiBase() })
-  store.setThemeStyle(store.themeStyle)
-  let answered = false
-  try {
-    // the H5 page may carry a visitor's launch answer (src/features/diy/boot.ts); the WeChat browser
-    // needs its JS-SDK signature for this very address, so it always asks
-    const embedded = getEnv().browser === 'wechat' ? undefined : takeBoot<LaunchConfig>(configInit.path, {}, useAppStore.getState())
-    const config = embedded ?? (await configInit({ url }, { silent: true }))
-    useAppStore.getState().applyLaunchConfig(config)
-    answered = true
-  } catch {
-    answered = false
-  }
-  // Login on launch (spec section 4), not awaited: the first render never waits for it. Loaded here,
-  // not imported at the top: its modules read this store at load time, before an import cycle would
-  // define it (on H5 it is also a chunk of its own; mini-program builds turn import() into require())
-  // A visitor in a plain browser has nothing to log in with: the module is not even fetched then
-  if (!useAppStore.getState().token && !platformLogin.provider()) return answered
-  void import('@/features/auth/launch').then((m) => m.launchLogin()).catch(() => undefined)
-  return answered
-}

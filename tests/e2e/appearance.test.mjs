@@ -9,7 +9,7 @@ import assert from 'node:assert/strict'
 import fs from 'node:fs'
 import path from 'node:path'
 import { before, describe, it } from 'node:test'
-import { api, captchaCode, chromiumPath, fill, journey, passwordLogin } from './harness.mjs'
+import { api, captchaCode, chromiumPath, fill, journey, passwordLogin, settled } from './harness.mjs'
 import { buttonProblems, misalignedRows, paintOf } from './looks.mjs'
 
 const skip = chromiumPath() ? false : 'chromium not installed (apt-get install chromium)'
@@ -36,7 +36,7 @@ async function shot(page, name) {
 async function open(page, base, route, ready) {
   await page.goto(`${base}/h5${route}`)
   await page.locator(ready).first().waitFor({ timeout: 30_000 })
-  await page.waitForTimeout(400)
+  await settled(page)
 }
 
 describe('what a new shopper sees at 375 px', { skip }, () => {

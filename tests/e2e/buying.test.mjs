@@ -6,7 +6,7 @@
 import assert from 'node:assert/strict'
 import crypto from 'node:crypto'
 import { after, before, describe, it } from 'node:test'
-import { api, chromiumPath, fill, openBrowser, setWebsiteConfig, startFakeAlipay, startFakeWechatPay, startServer, withSqlite, passwordLogin, staffLogin } from './harness.mjs'
+import { api, chromiumPath, fill, openBrowser, setWebsiteConfig, startFakeAlipay, startFakeWechatPay, startServer, withSqlite, passwordLogin, showsCalculation, staffLogin } from './harness.mjs'
 
 const skip = chromiumPath() ? false : 'chromium not installed (apt-get install chromium)'
 
@@ -117,15 +117,13 @@ describe('H5 buying journeys', { skip }, () => {
     await option.waitFor()
     const recalculated = page.waitForResponse((r) => r.url().includes('/api/ordercreate/calculate'))
     await option.click()
-    await recalculated
-    await page.waitForTimeout(300)
+    await showsCalculation(page, await recalculated)
     const payWithCoupon = await page.locator('.checkout-pay-money').innerText()
     assert.ok(Number(payWithCoupon) < Number(payBefore), `the coupon takes money off: ${payBefore} -> ${payWithCoupon}`)
     // the balance pays the rest
     const withBalance = page.waitForResponse((r) => r.url().includes('/api/ordercreate/calculate'))
     await page.locator('.checkout-balance').click()
-    await withBalance
-    await page.waitForTimeout(300)
+    await showsCalculation(page, await withBalance)
     assert.equal(await page.locator('.checkout-pay-money').innerText(), '0.00')
 
     const created = page.waitForResponse((r) => r.url().includes('/api/ordercreate/create'))
@@ -209,8 +207,7 @@ describe('H5 buying journeys', { skip }, () => {
     await recalculated
     const withBalance = page.waitForResponse((r) => r.url().includes('/api/ordercreate/calculate'))
     await page.locator('.checkout-balance').click()
-    await withBalance
-    await page.waitForTimeout(300)
+    await showsCalculation(page, await withBalance)
     const created = page.waitForResponse((r) => r.url().includes('/api/ordercreate/create'))
     await page.locator('.checkout-submit').click()
     await typePayPassword(page, DEMO.payPassword)

@@ -48,7 +48,7 @@ export async function startServer(extraEnv = {}, { configure } = {}) {
     HOST: '127.0.0.1',
     MALL_VAR_DIR: varDir,
     // a session building elsewhere (helpers working side by side) points the journeys at its own build
-    H5_DIST: process.env.E2E_H5_DIST || path.join(repo, 'dist', 'h5'),
+    H5_DIST: path.resolve(repo, process.env.E2E_H5_DIST || path.join('dist', 'h5')), // the server runs in server/
     LOG_LEVEL: 'warn',
     DATABASE_URL: '',
     REDIS_URL: '',
@@ -202,6 +202,7 @@ export async function openBrowser({ userAgent } = {}) {
     locale: 'zh-CN',
   })
   const page = await context.newPage()
+  trackRequests(page)
   const errors = []
   page.on('pageerror', (e) => errors.push(String(e)))
   return {
@@ -210,6 +211,103 @@ export async function openBrowser({ userAgent } = {}) {
       await browser.close()
     },
   }
+}
+
+/** Requests of each page not answered yet (set from its first request on: see openBrowser). */
+const pending = new WeakMap()
+
+function trackRequests(page) {
+  if (pending.has(page)) return pending.get(page)
+  const open = new Set()
+  /** called (and emptied) whenever a request ends */
+  open.waiters = []
+  const done = (r) => {
+    open.delete(r)
+    for (const w of open.waiters.splice(0)) w()
+  }
+  pending.set(page, open)
+  page.on('request', (r) => {
+    // a socket or an event stream stays open by design: not work that finishes
+    if (r.resourceType() !== 'websocket' && r.resourceType() !== 'eventsource') open.add(r)
+  })
+  page.on('requestfinished', done)
+  page.on('requestfailed', done)
+  return open
+}
+
+/** Runs in the page: true when nothing shows progress and the layout is the one of the previous poll. */
+function pageAtRest() {
+  if (document.fonts && document.fonts.status !== 'loaded') return false
+  const shown = (el) => el.getClientRects().length > 0
+  if ([...document.querySelectorAll('.mall-loading, .mall-pull-list__loading, .nut-loading')].some(shown)) return false
+  // a transition or a one-off animation still moving things (spinners loop for ever: not counted)
+  const moving = document.getAnimations().some((a) => a.playState === 'running' && a.effect?.getComputedTiming().endTime !== Infinity)
+  if (moving) return false
+  const inView = (el) => {
+    const r = el.getBoundingClientRect()
+    return r.bottom > 0 && r.right > 0 && r.top < innerHeight && r.left < innerWidth
+  }
+  if ([...document.images].some((img) => shown(img) && inView(img) && !img.complete)) return false
+  const layout = `${document.documentElement.scrollHeight}:${document.getElementsByTagName('*').length}`
+  const same = window.__e2eLayout === layout
+  window.__e2eLayout = layout
+  return same
+}
+
+/**
+ * Waits until the page has done what the last step set off: no request in flight, no loading
+ * placeholder, fonts and shown images loaded, no animation running, and the same layout on two frames
+ * in a row. What a fixed sleep after a step used to stand for.
+ */
+export async function settled(page, { timeout = 20_000 } = {}) {
+  const open = trackRequests(page)
+  const until = Date.now() + timeout
+  for (;;) {
+    while (open.size) {
+      if (Date.now() > until) throw new Error(`still loading after ${timeout} ms: ${[...open].map((r) => r.url()).slice(0, 5).join(', ')}`)
+      await new Promise((r) => {
+        const timer = setTimeout(r, until - Date.now() + 1)
+        open.waiters.push(() => {
+          clearTimeout(timer)
+          r()
+        })
+      })
+    }
+    await page.waitForFunction(pageAtRest, null, { polling: 'raf', timeout: Math.max(1000, until - Date.now()) })
+    // the frames it took may have started more requests (a list asking for its next page)
+    if (!open.size) return
+  }
+}
+
+/**
+ * One turn of the mouse wheel over the visible pull list, then a wait for what the turn causes: the list
+ * moved (or stands at its end), and a paged list near its end has its next page in (or shows that there is
+ * no more, or that it failed). Taro's scroll-to-lower fires 200 ms after the scrolling stops.
+ */
+export async function wheelPullList(page, dy, { timeout = 20_000 } = {}) {
+  const before = await page.evaluate(() => {
+    const el = [...document.querySelectorAll('.mall-pull__scroll')].find((e) => e.offsetParent !== null)
+    return { top: el?.scrollTop ?? 0, items: el ? el.querySelectorAll('.mall-pull-list__item').length : 0 }
+  })
+  await page.mouse.wheel(0, dy)
+  await page.waitForFunction(({ top, items }) => {
+    const el = [...document.querySelectorAll('.mall-pull__scroll')].find((e) => e.offsetParent !== null)
+    if (!el || el.querySelector('.mall-pull-list__loading, .mall-loading')) return false
+    const left = el.scrollHeight - el.scrollTop - el.offsetHeight
+    // within the list's load-more offset (80 px; 60 leaves room for rounding) a paged list loads its next page
+    if (left <= 60 && el.closest('.mall-pull-list')) {
+      return el.querySelectorAll('.mall-pull-list__item').length > items || Boolean(el.querySelector('.mall-pull-list__no-more, .mall-pull-list__retry'))
+    }
+    return el.scrollTop !== top || left <= 2
+  }, before, { polling: 'raf', timeout })
+}
+
+/** Waits until the checkout shows the pay money of an order calculation (`answer`: its Response). */
+export async function showsCalculation(page, answer) {
+  const body = await answer.json()
+  const fen = body.data.pay_money
+  const text = `${Math.floor(fen / 100)}.${String(fen % 100).padStart(2, '0')}`
+  await page.waitForFunction((t) => document.querySelector('.checkout-pay-money')?.textContent === t, text, { polling: 'raf', timeout: 10_000 })
 }
 
 const requireFromServer = createRequire(path.join(serverDir, 'package.json'))

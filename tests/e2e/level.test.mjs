@@ -5,7 +5,7 @@
 // page its upgrade gift package, and the next checkout takes the 9.8折 level discount.
 import assert from 'node:assert/strict'
 import { after, before, describe, it } from 'node:test'
-import { api, chromiumPath, openBrowser, passwordLogin, setWebsiteConfig, staffLogin, startServer, withSqlite } from './harness.mjs'
+import { api, chromiumPath, openBrowser, passwordLogin, setWebsiteConfig, showsCalculation, staffLogin, startServer, withSqlite } from './harness.mjs'
 
 const skip = chromiumPath() ? false : 'chromium not installed (apt-get install chromium)'
 
@@ -93,8 +93,7 @@ describe('H5 member levels', { skip }, () => {
     assert.equal(await page.locator('.checkout-sum', { hasText: '会员优惠' }).count(), 0, 'no level discount yet')
     const withBalance = page.waitForResponse((r) => r.url().includes('/api/ordercreate/calculate'))
     await page.locator('.checkout-balance').click()
-    await withBalance
-    await page.waitForTimeout(300)
+    await showsCalculation(page, await withBalance)
     assert.equal(await page.locator('.checkout-pay-money').innerText(), '0.00')
     const created = page.waitForResponse((r) => r.url().includes('/api/ordercreate/create'))
     await page.locator('.checkout-submit').click()

@@ -3,7 +3,7 @@
 // partner city choice feeding the partner shop search, and a shop's licence.
 import assert from 'node:assert/strict'
 import { describe, it } from 'node:test'
-import { api, chromiumPath, journey } from './harness.mjs'
+import { api, chromiumPath, journey, settled } from './harness.mjs'
 
 const skip = chromiumPath() ? false : 'chromium not installed (apt-get install chromium)'
 
@@ -49,7 +49,7 @@ describe('H5 partner, brand and custom pages', { skip }, () => {
     await first.click()
     await page.waitForURL(/\/h5\/pages\/goods\/list\/list\?brand_id=\d+/)
     await page.locator('.goods-card:visible').first().waitFor({ timeout: 20_000 })
-    await page.waitForTimeout(500)
+    await settled(page)
     const names = await page.locator('.goods-card:visible').allInnerTexts()
     assert.equal(names.length, Math.min(count, 10))
     for (const n of names) assert.ok(n.includes(`${brandName} `), `${n} is a ${brandName} goods`)

@@ -3,7 +3,7 @@
 // no Chinese (the goods names are data and stay as the merchants wrote them).
 import assert from 'node:assert/strict'
 import { describe, it } from 'node:test'
-import { api, chromiumPath, fill, journey } from './harness.mjs'
+import { api, chromiumPath, fill, journey, wheelPullList } from './harness.mjs'
 
 const skip = chromiumPath() ? false : 'chromium not installed (apt-get install chromium)'
 const HAN = /[\u4e00-\u9fff]/
@@ -14,14 +14,32 @@ async function cardPrices(page) {
     els.map((el) => Math.round(Number(el.textContent.replace(/[^\d.]/g, '')) * 100)))
 }
 
+/**
+ * Clicks the price sort and waits until the list shows the first page of that order: the page's own
+ * answer, drawn (its first goods first).
+ */
+async function sortByPrice(page, sort) {
+  const answer = page.waitForResponse((r) => {
+    if (!r.url().endsWith('/api/goodssku/page')) return false
+    const asked = JSON.parse(r.request().postData() ?? '{}')
+    return asked.order === 'price' && asked.sort === sort && Number(asked.page ?? 1) === 1
+  })
+  await page.locator('.goods-filter__sort--price').click()
+  const first = (await (await answer).json()).data.list[0]?.goods_name
+  await page.locator(`.goods-filter__${sort === 'asc' ? 'up' : 'down'}--on`).waitFor()
+  await page.waitForFunction((name) => {
+    const el = [...document.querySelectorAll('.mall-pull__scroll')].find((e) => e.offsetParent !== null)
+    return el?.querySelector('.goods-card__name')?.innerText.trim() === name?.trim() && !el.querySelector('.mall-loading')
+  }, first, { timeout: 30_000 })
+}
+
 /** Scrolls the visible list until at least `n` cards have loaded (or its end stays reached). */
 async function loadCards(page, n) {
   const box = await page.locator('.mall-pull__scroll:visible').boundingBox()
   await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2)
   for (let i = 0; i < 120; i++) {
     if ((await page.locator('.mall-pull__scroll:visible .goods-card').count()) >= n) break
-    await page.mouse.wheel(0, 600)
-    await page.waitForTimeout(150)
+    await wheelPullList(page, 600)
   }
   return page.locator('.mall-pull__scroll:visible .goods-card').count()
 }
@@ -58,9 +76,7 @@ describe('H5 search', { skip }, () => {
     page.on('response', async (r) => {
       if (r.url().endsWith('/api/goodssku/page')) responses.push(JSON.parse(r.request().postData() ?? '{}'))
     })
-    await page.locator('.goods-filter__sort--price').click()
-    await page.locator('.goods-filter__up--on').waitFor()
-    await page.waitForTimeout(500)
+    await sortByPrice(page, 'asc')
     const loaded = await loadCards(page, 30)
     assert.ok(loaded >= 30, `three pages of 10 loaded, saw ${loaded} of ${count}`)
     prices.push(...(await cardPrices(page)))
@@ -80,9 +96,7 @@ describe('H5 search', { skip }, () => {
     assert.ok(names.filter((n) => n.includes(keyword)).length >= 10, 'most results name the keyword')
 
     // the other way round
-    await page.locator('.goods-filter__sort--price').click()
-    await page.locator('.goods-filter__down--on').waitFor()
-    await page.waitForTimeout(800)
+    await sortByPrice(page, 'desc')
     const desc = await cardPrices(page)
     assert.ok(desc.length >= 2 && desc[0] >= desc[desc.length - 1], 'highest first')
     assert.ok(desc[0] >= prices[prices.length - 1])

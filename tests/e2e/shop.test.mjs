@@ -3,7 +3,7 @@
 // login and back; the same pages in English show no Chinese interface text (the seeded data is Chinese).
 import assert from 'node:assert/strict'
 import { describe, it } from 'node:test'
-import { answered, api, apiMember, captchaCode, chromiumPath, journey, outboxCode } from './harness.mjs'
+import { answered, api, apiMember, captchaCode, chromiumPath, journey, outboxCode, settled } from './harness.mjs'
 
 const skip = chromiumPath() ? false : 'chromium not installed (apt-get install chromium)'
 const STREET = '/h5/otherpages/shop/street/street'
@@ -131,7 +131,7 @@ describe('H5 shop pages', { skip }, () => {
     for (const [url, ready] of pages) {
       await page.goto(`${base}${url}`)
       await page.locator(ready).first().waitFor({ timeout: 30_000 })
-      await page.waitForTimeout(300)
+      await settled(page)
       assert.deepEqual(await chineseLeft(page, texts), [], url)
     }
     // the English follow button and the count

@@ -3,7 +3,7 @@
 // page or is hidden, and an unknown address shows the not-found page in the reader's language.
 import assert from 'node:assert/strict'
 import { describe, it } from 'node:test'
-import { api, apiMember, captchaCode, chromiumPath, journey, outboxCode } from './harness.mjs'
+import { api, apiMember, captchaCode, chromiumPath, journey, outboxCode, settled, wheelPullList } from './harness.mjs'
 
 const skip = chromiumPath() ? false : 'chromium not installed (apt-get install chromium)'
 
@@ -23,8 +23,7 @@ async function scrollThrough(page, minCards) {
   let cards = 0
   let atEnd = 0
   for (let i = 0; i < 150 && cards < minCards && atEnd < 10; i++) {
-    await page.mouse.wheel(0, 500)
-    await page.waitForTimeout(120)
+    await wheelPullList(page, 500)
     cards = await page.locator('.mall-pull__scroll:visible .goods-card').count()
     const end = await page.evaluate(() => {
       const el = [...document.querySelectorAll('.mall-pull__scroll')].find((e) => e.offsetParent !== null)
@@ -32,8 +31,8 @@ async function scrollThrough(page, minCards) {
     })
     atEnd = end ? atEnd + 1 : 0
   }
-  // let the last page settle: a reset would show up here too
-  await page.waitForTimeout(800)
+  // the last page drawn and at rest: a reset by its re-render would show up here too
+  await settled(page)
   const offsets = await page.evaluate(() => window.__offsets)
   const now = await page.evaluate(() => [...document.querySelectorAll('.mall-pull__scroll')].find((e) => e.offsetParent !== null).scrollTop)
   return { offsets: [...offsets, now], cards }

@@ -219,6 +219,8 @@ describe('cluster resilience: 3 instances behind HAProxy', { skip, timeout: 600_
   })
 
   after(async () => {
+    // for the CI summary: the lane that ran this suite (it has no SQLite lane: the instances share one database)
+    console.log('cluster [postgres]: full (resilience: the sweep once per tick, kill -9 mid-checkout, SIGTERM)')
     await cluster?.stop()
     keepAlive.destroy()
     await handle?.destroy().catch(() => undefined)

@@ -228,6 +228,8 @@ describe('a cluster of three instances behind HAProxy is one mall', { skip }, ()
   })
 
   after(async () => {
+    // for the CI summary: the lane that ran this suite (it has no SQLite lane: the instances share one database)
+    console.log('cluster [postgres]: full (sessions, limits, caches and uploads across 3 instances)')
     await cluster?.stop()
     await handle?.destroy()
     await sms?.close()

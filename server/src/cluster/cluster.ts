@@ -31,6 +31,8 @@ export interface ClusterOptions {
   checkIntervalMs?: number
   /** ms a started instance has to answer its health check (default 180 000: on a machine busy with other work a start takes minutes) */
   startTimeoutMs?: number
+  /** how node runs an instance, from server/ (default: the sources through tsx; scripts/cluster.ts runs dist/main.js) */
+  entry?: string[]
 }
 
 export interface ClusterInstance {
@@ -195,7 +197,7 @@ export async function startCluster(opts: ClusterOptions): Promise<Cluster> {
       TRUST_PROXY: '127.0.0.1',
     }
     const instances: Array<ClusterInstance & { child: ChildProcess | null }> = []
-    for (let i = 1; i <= opts.instances; i++) instances.push(makeInstance(`mall${i}`, await freePort(), workDir, env, opts.startTimeoutMs))
+    for (let i = 1; i <= opts.instances; i++) instances.push(makeInstance(`mall${i}`, await freePort(), workDir, env, opts.startTimeoutMs, opts.entry))
     cleanups.push(() => Promise.all(instances.map((i) => i.stop('SIGTERM'))))
     await Promise.all(instances.map((i) => i.start()))
 
@@ -227,7 +229,7 @@ export async function startCluster(opts: ClusterOptions): Promise<Cluster> {
   }
 }
 
-function makeInstance(name: string, port: number, workDir: string, env: Record<string, string>, startTimeoutMs = 180_000): ClusterInstance & { child: ChildProcess | null } {
+function makeInstance(name: string, port: number, workDir: string, env: Record<string, string>, startTimeoutMs = 180_000, entry = ['--import', 'tsx', 'src/main.ts']): ClusterInstance & { child: ChildProcess | null } {
   const logFile = path.join(workDir, `${name}.log`)
   const varDir = path.join(workDir, name)
   const url = `http://127.0.0.1:${port}`
@@ -248,7 +250,7 @@ function makeInstance(name: string, port: number, workDir: string, env: Record<s
       if (instance.running) return
       fs.mkdirSync(varDir, { recursive: true })
       const out = fs.openSync(logFile, 'a')
-      const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+      const child = spawn(process.execPath, entry, {
         cwd: paths.serverRoot,
         env: { ...process.env, ...env, PORT: String(port), MALL_VAR_DIR: varDir, UPLOAD_DIR: path.join(varDir, 'upload') },
         stdio: ['ignore', out, out],

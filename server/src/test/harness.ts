@@ -4,8 +4,8 @@ import os from 'node:os'
 import path from 'node:path'
 import type { FastifyInstance } from 'fastify'
 import { buildApp } from '../app.js'
-import { loadConfig, type AppConfig } from '../config.js'
-import { openDatabase, type DbHandle } from '../db/database.js'
+import { loadConfig, paths, type AppConfig } from '../config.js'
+import { openDatabase, sql, type DbHandle } from '../db/database.js'
 import { migrateToLatest } from '../db/migrate.js'
 import { MemoryKeyValueStore, createRedisKeyValueStore, type KeyValueStore } from '../infra/kv.js'
 
@@ -25,31 +25,123 @@ export function dbTargets(): DbTarget[] {
 
 export interface TestDb {
   handle: DbHandle
-  /** drops the throw-away schema or file */
+  /** drops the throw-away database or file */
   dispose(): Promise<void>
 }
 
-/** A fresh, migrated database: its own schema on PostgreSQL, its own file on SQLite. */
+/*
+ * Migrating takes a second or more (the region rows), and a run opens some 200 test databases: each is
+ * a copy of one migrated template instead, made once per content of the migrations (every file of
+ * src/db and the region tree they load) and shared by the test files of a run: a file copy on SQLite, a
+ * CREATE DATABASE … TEMPLATE on PostgreSQL. A copy is migrated to the latest again (a no-op check).
+ */
+let templateKey: string | undefined
+function migrationsKey(): string {
+  if (templateKey) return templateKey
+  const hash = crypto.createHash('sha256')
+  const add = (dir: string) => {
+    for (const entry of fs.readdirSync(dir, { withFileTypes: true }).sort((a, b) => a.name.localeCompare(b.name))) {
+      const file = path.join(dir, entry.name)
+      if (entry.isDirectory()) add(file)
+      else if (entry.name.endsWith('.ts') && !entry.name.endsWith('.test.ts')) hash.update(`${entry.name}\0`).update(fs.readFileSync(file))
+    }
+  }
+  add(path.join(paths.serverRoot, 'src', 'db'))
+  hash.update(fs.readFileSync(path.join(paths.serverRoot, 'data', 'regions', 'tree.json')))
+  templateKey = hash.digest('hex').slice(0, 12)
+  return templateKey
+}
+
+const databaseUrlOf = (url: string, name: string) => {
+  const u = new URL(url)
+  u.pathname = `/${name}`
+  return u.href
+}
+
+/** The migrated template database on the PostgreSQL server of `url` (made by the first test file that asks). */
+async function postgresTemplate(url: string): Promise<string> {
+  const name = `mall_test_tmpl_${migrationsKey()}`
+  const admin = await openDatabase({ databaseUrl: url, pgPoolMax: 1 })
+  try {
+    await admin.db.connection().execute(async (db) => {
+      // test files start side by side: one makes it, the others wait for it
+      await sql`select pg_advisory_lock(hashtext('mall test template'))`.execute(db)
+      try {
+        if ((await sql`select 1 from pg_database where datname = ${name}`.execute(db)).rows.length) return
+        // built under another name: a run stopped half-way never leaves a half-migrated template
+        const building = `${name}_${crypto.randomBytes(3).toString('hex')}`
+        await sql`create database ${sql.id(building)}`.execute(db)
+        const handle = await openDatabase({ databaseUrl: databaseUrlOf(url, building) })
+        try {
+          await migrateToLatest(handle)
+        } finally {
+          await handle.destroy()
+        }
+        // nobody connects to it again (a connection, autovacuum's too, would stop copies from it)
+        await sql`alter database ${sql.id(building)} rename to ${sql.id(name)}`.execute(db)
+        await sql`alter database ${sql.id(name)} with is_template true allow_connections false`.execute(db)
+      } finally {
+        await sql`select pg_advisory_unlock(hashtext('mall test template'))`.execute(db)
+      }
+    })
+  } finally {
+    await admin.destroy()
+  }
+  return name
+}
+
+/** The migrated template file of SQLite databases (one per content of the migrations). */
+async function sqliteTemplate(): Promise<string> {
+  const file = path.join(os.tmpdir(), `mall-test-template-${migrationsKey()}.sqlite`)
+  if (fs.existsSync(file)) return file
+  const building = `${file}.${process.pid}.${crypto.randomBytes(3).toString('hex')}`
+  const handle = await openDatabase({ sqliteFile: building })
+  try {
+    await migrateToLatest(handle)
+  } finally {
+    // closing checkpoints the write-ahead log into the file
+    await handle.destroy()
+  }
+  // atomic: a file made at the same time by another test file is the same and simply replaced
+  fs.renameSync(building, file)
+  return file
+}
+
+/** A fresh, migrated database: its own database on PostgreSQL, its own file on SQLite. */
 export async function openTestDb(target: DbTarget): Promise<TestDb> {
   if (target.name === 'postgres') {
     const url = process.env.TEST_DATABASE_URL!
-    const schema = `t_${crypto.randomBytes(6).toString('hex')}`
-    const admin = await openDatabase({ databaseUrl: url })
-    await admin.db.schema.createSchema(schema).execute()
-    await admin.destroy()
-    const handle = await openDatabase({ databaseUrl: url, pgSchema: schema })
+    const template = await postgresTemplate(url)
+    const name = `t_${crypto.randomBytes(6).toString('hex')}`
+    const admin = await openDatabase({ databaseUrl: url, pgPoolMax: 1 })
+    try {
+      for (let attempt = 1; ; attempt++) {
+        try {
+          await sql`create database ${sql.id(name)} template ${sql.id(template)}`.execute(admin.db)
+          break
+        } catch (err) {
+          // 55006: the template is in use (another copy being made): wait a moment
+          if ((err as { code?: string }).code !== '55006' || attempt === 20) throw err
+          await new Promise((r) => setTimeout(r, 50 * attempt))
+        }
+      }
+    } finally {
+      await admin.destroy()
+    }
+    const handle = await openDatabase({ databaseUrl: databaseUrlOf(url, name) })
     await migrateToLatest(handle)
     return {
       handle,
       async dispose() {
         await handle.destroy()
-        const a = await openDatabase({ databaseUrl: url })
-        await a.db.schema.dropSchema(schema).cascade().execute()
+        const a = await openDatabase({ databaseUrl: url, pgPoolMax: 1 })
+        await sql`drop database if exists ${sql.id(name)} with (force)`.execute(a.db)
         await a.destroy()
       },
     }
   }
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'mall-test-'))
+  fs.copyFileSync(await sqliteTemplate(), path.join(dir, 'test.sqlite'))
   const handle = await openDatabase({ sqliteFile: path.join(dir, 'test.sqlite') })
   await migrateToLatest(handle)
   return {

@@ -58,7 +58,7 @@ export function peekBoot<T>(path: string, fields: Record<string, unknown>, visit
   const b = read()
   if (!b || visitor.token) return undefined
   if (typeof performance !== 'undefined' && performance.now() > FRESH_MS) return undefined
-  // the language the app runs in (src/i18n sets up this instance; importing it here would be a cycle with the store)
+  // the language the app runs in (the i18next instance src/i18n sets up)
   if (b.lang !== String(i18next.language ?? '').toLowerCase() || b.website_id !== (visitor.websiteId ?? 1) || b.app_type !== getEnv().appType) return undefined
   const key = bootKey(path, fields)
   return Object.prototype.hasOwnProperty.call(b.calls, key) ? (b.calls[key] as T) : undefined

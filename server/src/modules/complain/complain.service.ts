@@ -8,14 +8,29 @@ import { t } from '../../http/messages.js'
 import { paging } from '../catalog/catalog.paging.js'
 import { lineView } from '../order/order.service.js'
 import { RefundError } from '../refund/refund.messages.js'
-import { complainable, platformAgree } from '../refund/refund.service.js'
-import { currentRefund } from '../refund/refund.transfer.js'
+import { platformAgree, provideComplainable } from '../refund/refund.service.js'
+import { currentRefund, type RefundRow } from '../refund/refund.transfer.js'
+import type { OrderGoodsRow } from '../order/order.repository.js'
+import { canComplain } from './complain.rules.js'
 import { COMPLAIN_MACHINE } from './complain.machine.js'
 import { ComplainError } from './complain.messages.js'
 import {
   COMPLAIN_REASONS, MAX_COMPLAIN_IMAGES, type Complaint, type ComplainHandleInput, type ComplainInput, type ComplainListsInput, type ComplainView,
 } from './complain.schema.js'
 import { COMPLAIN_STATUS as C, type ComplainStatus } from './complain.table.js'
+
+/** The buyer may complain about this application now (complain.rules.ts; the refund detail asks it too), with no complaint about it yet. */
+export async function complainable(db: Kysely<Database>, line: Pick<OrderGoodsRow, 'order_goods_id' | 'refund_status'>, refund: RefundRow | undefined): Promise<boolean> {
+  if (!refund) return false
+  const facts = { refund_status: line.refund_status, refund: { apply_time: Number(refund.apply_time), audit_time: Number(refund.audit_time), delivery_time: Number(refund.delivery_time) }, now: nowSeconds() }
+  if (!canComplain({ ...facts, complained: false })) return false
+  const earlier = await db.selectFrom('order_complain').select('id')
+    .where('order_goods_id', '=', line.order_goods_id)
+    .where((eb) => eb.or([eb('complain_status', '=', C.WAITING), eb('refund_id', '=', refund.id)])).executeTakeFirst()
+  return !earlier
+}
+// the refund detail's can_complain asks this module (refund does not import complain)
+provideComplainable(complainable)
 
 type ComplainRow = Selectable<Database['order_complain']>
 

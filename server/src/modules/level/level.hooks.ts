@@ -1,9 +1,11 @@
 import { nowSeconds } from '../../db/database.js'
 import { onAccountMoved } from '../member/member.account.repository.js'
 import { onMemberRegistered } from '../member/member.service.js'
+import { provideLevelDiscount } from '../order/order.checkout.hooks.js'
 import { ORDER_MACHINE } from '../order/order.machine.js'
 import { ORDER_STATUS } from '../order/order.table.js'
 import { LEVEL_GIFT_FROM_TYPE } from './level.gift.js'
+import { levelDiscountOf } from './level.repository.js'
 import { creditOrderGrowth, recomputeLevel } from './level.service.js'
 
 /**
@@ -30,6 +32,8 @@ export function installLevelHooks(): void {
   })
   // a new member starts at the level their growth meets (the lowest one, usually at 0 growth)
   onMemberRegistered(async (trx, ctx, memberId) => recomputeLevel(trx, ctx.websiteId, memberId, nowSeconds()))
+  // the checkout prices with the discount of the level the member holds
+  provideLevelDiscount(levelDiscountOf)
 }
 
 installLevelHooks()

@@ -2,7 +2,6 @@ import crypto from 'node:crypto'
 import type { RequestContext } from '../../http/context.js'
 import { DomainError } from '../../http/errors.js'
 import { judgeMemberSecret, memberSecretKey } from '../auth/password.lockout.js'
-import { CheckoutError } from '../order/order.checkout.messages.js'
 import { verifyPassword } from './member.password.js'
 
 /**
@@ -54,20 +53,30 @@ export async function verifyPayPin(secret: string, pin: string, stored: string):
 
 
 /**
+ * The codes a failed check answers: the contract declares them in the order group (CheckoutError, whose
+ * messages 'checkout_pay_password_*' they use), so the callers pass them and member imports nothing of order.
+ */
+export interface PayPasswordCodes {
+  PAY_PASSWORD_NOT_SET: number
+  PAY_PASSWORD_REQUIRED: number
+  PAY_PASSWORD_WRONG: number
+}
+
+/**
  * The member's pay password, wherever it is asked for (balance at checkout, withdrawals): not set
  * -20811, missing -20810, wrong -20812; wrong ones are counted per member only (auth/password.lockout.ts:
  * 5 in a row lock the check, -20219 {seconds}). `hash` is the member's pay_password_hash as read.
  */
-export async function checkPayPassword(ctx: RequestContext, memberId: number, hash: string, password: string | undefined): Promise<void> {
-  if (!hash) throw new DomainError(CheckoutError.PAY_PASSWORD_NOT_SET, 'checkout_pay_password_not_set')
-  if (!password) throw new DomainError(CheckoutError.PAY_PASSWORD_REQUIRED, 'checkout_pay_password_required')
+export async function checkPayPassword(ctx: RequestContext, memberId: number, hash: string, password: string | undefined, codes: PayPasswordCodes): Promise<void> {
+  if (!hash) throw new DomainError(codes.PAY_PASSWORD_NOT_SET, 'checkout_pay_password_not_set')
+  if (!password) throw new DomainError(codes.PAY_PASSWORD_REQUIRED, 'checkout_pay_password_required')
   let upgrade = false
   const good = await judgeMemberSecret(ctx, memberSecretKey(ctx, 'pay', memberId), async () => {
     const verdict = await verifyPayPin(ctx.config.tokenSecret, password, hash)
     upgrade = verdict === 'ok-upgrade'
     return verdict !== 'wrong'
   })
-  if (!good) throw new DomainError(CheckoutError.PAY_PASSWORD_WRONG, 'checkout_pay_password_wrong')
+  if (!good) throw new DomainError(codes.PAY_PASSWORD_WRONG, 'checkout_pay_password_wrong')
   // a PIN stored with the old slow hash is rewritten as a keyed MAC, only if unchanged meanwhile
   if (upgrade) {
     await ctx.db.updateTable('member').set({ pay_password_hash: hashPayPin(ctx.config.tokenSecret, password) })

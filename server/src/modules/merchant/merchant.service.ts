@@ -12,7 +12,7 @@ import { OrderError } from '../order/order.messages.js'
 import { findOrder, linesOf, pageOrders, type OrderRow } from '../order/order.repository.js'
 import { detailFields, summaryFields } from '../order/order.service.js'
 import type { OrderMoved } from '../order/order.schema.js'
-import { ORDER_STATUS as S, ORDER_TYPE as T } from '../order/order.table.js'
+import { ORDER_STATUS as S, ORDER_TYPE as T, REFUND_STATUS as R } from '../order/order.table.js'
 import { STAFF_ROLES, type StaffRole } from './merchant.table.js'
 import { MerchantError } from './merchant.messages.js'
 import { findStaff, findStaffByName, shopName, type StaffRow } from './merchant.repository.js'
@@ -22,7 +22,6 @@ import type {
 import { signStaffToken, verifyStaffToken } from './merchant.token.js'
 import { alertOwnerOfFailures } from './merchant.login-alert.js'
 import { writeOff } from '../verify/verify.writeoff.js'
-import { REFUND_STATUS as R } from '../refund/refund.machine.js'
 import { markPaymentForReport, reportInBackground } from './merchant.wechat-report.js'
 
 type Action = Static<typeof MerchantAction>

@@ -12,12 +12,14 @@ import {
   freightFor, loadPickupStores, loadTemplates, localDeliveryFor, type DeliveryReasonCode, type FreightTemplate,
 } from '../delivery/delivery.service.js'
 import { AccountError } from '../member/member.account.messages.js'
-import { levelDiscountOf } from '../level/level.repository.js'
 import { moveAccount } from '../member/member.account.repository.js'
 import { checkPayPassword } from '../member/member.paypin.js'
 import { createPayment, markPaid, newOutTradeNo } from '../pay/pay.service.js'
+// a balance payment is marked paid here: the orders' paid-handler must be registered
+import './order.hooks.js'
 import { ORDER_CONFIG_KEY, orderHoldCaps, orderTimings, payDeadline } from './order.config.js'
 import { holdRefusal, limitView, type HoldRequest } from './order.checkout.caps.js'
+import { levelDiscountOf } from './order.checkout.hooks.js'
 import { CheckoutError as E } from './order.checkout.messages.js'
 import {
   boughtPieces, bumpGoodsSales, cartBasket, findCreateRequest, memberAddress, memberAssets, reserveStock, shopsOf, skuBasket,
@@ -153,7 +155,7 @@ async function prepare(ctx: RequestContext, memberId: number, input: CheckoutPay
     orderHoldCaps(ctx.db, ctx.websiteId),
   ])
   if (!member) throw fail(-10009, 'token_invalid')
-  // the level the member holds (modules/level: member.member_level is a level_id), while it is switched on
+  // the level the member holds (member.member_level is a level_id), while it is switched on: modules/level answers
   const level = await levelDiscountOf(ctx.db, ctx.websiteId, member.member_level)
   const reason = (r: DeliveryReasonCode, params: Record<string, string | number> = {}) => (r ? t(ctx.lang, `delivery_reason_${r}`, params) : '')
   const shops = basket.shops.map((s) => ({ ...s, delivery: deliveryOptions(s, address, templates, stores.get(s.shop.site_id) ?? [], now, reason) }))
@@ -424,7 +426,7 @@ async function createOnce(ctx: RequestContext, memberId: number, input: Checkout
   for (const key of Object.keys(input.buyer_message ?? {})) {
     if (!chosen.some((x) => String(x.s.shop.site_id) === key)) throw fail(-10001, 'invalid_param', { field: 'buyer_message' })
   }
-  if (priced.balance_money > 0) await checkPayPassword(ctx, memberId, p.member.pay_password_hash, input.pay_password)
+  if (priced.balance_money > 0) await checkPayPassword(ctx, memberId, p.member.pay_password_hash, input.pay_password, E)
   // a drawn number already taken (pay.out_trade_no and orders.order_no are unique; 12 random digits
   // per second make it astronomically rare) fails the insert and rolls back: draw again
   for (let attempt = 1; ; attempt++) {

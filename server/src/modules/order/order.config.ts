@@ -14,7 +14,7 @@ export interface OrderTimings {
   extend_days: number
   /** a received order completes (the after-sale window ends) after this many days */
   complete_days: number
-  /** how often the 'order.sweep' job runs, seconds */
+  /** how often the modules' repeating jobs run ('order.sweep' and the others in modules/jobs.ts), seconds */
   sweep_seconds: number
 }
 

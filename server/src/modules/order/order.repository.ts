@@ -1,5 +1,5 @@
 import { sql, type Kysely, type Selectable, type SelectQueryBuilder } from 'kysely'
-import { REFUNDING_STATES } from '../refund/refund.machine.js'
+import { REFUNDING_STATES } from './order.table.js'
 import type { Database } from '../../db/schema.js'
 import { ORDER_STATUS as S, ORDER_TYPE } from './order.table.js'
 import type { OrderTab } from './order.schema.js'

@@ -2,6 +2,8 @@ import { ok } from '../../http/envelope.js'
 import { routesPlugin } from '../../contract/register.js'
 import { orderApi } from './order.schema.js'
 import * as service from './order.service.js'
+// payments of orders (notifications, pay again) move them through the paid-handler
+import './order.hooks.js'
 
 export default routesPlugin(orderApi, {
   lists: async (ctx, input) => ok(await service.orderLists(ctx, input)),

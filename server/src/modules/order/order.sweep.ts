@@ -1,19 +1,11 @@
 import { nowSeconds } from '../../db/database.js'
-import type { JobRunner } from '../../infra/jobs.js'
 import { DomainError } from '../../http/errors.js'
-import { ORDER_TIMING_DEFAULTS, orderTimings } from './order.config.js'
+import { orderTimings } from './order.config.js'
 import { closeOrder, completeOrder, receiveOrder, type LifecycleDeps } from './order.lifecycle.js'
 import { OrderError } from './order.messages.js'
 import { PayError } from '../pay/pay.messages.js'
-import type { KeyValueStore } from '../../infra/kv.js'
-import { retryShippingReports } from '../merchant/merchant.wechat-report.js'
-import { ORDER_STATUS as S, ORDER_TYPE as T } from './order.table.js'
-import { OPEN_REFUND_STATES } from '../refund/refund.machine.js'
-import { retryChannelRefunds } from '../refund/refund.transfer.js'
-import { refundLateMoney } from '../pay/pay.late-refund.js'
-import { sweepRecharges } from '../recharge/recharge.jobs.js'
+import { OPEN_REFUND_STATES, ORDER_STATUS as S, ORDER_TYPE as T } from './order.table.js'
 
-export const SWEEP_JOB = 'order.sweep'
 /** orders moved per kind and website in one sweep; the next sweep takes the rest */
 const BATCH = 200
 
@@ -69,25 +61,4 @@ export async function sweepOrders(deps: LifecycleDeps, now = nowSeconds()): Prom
     await run(received.map((r) => r.order_id), (orderId) => completeOrder(deps, { orderId, websiteId, actor: 'system', reason: 'after-sale window over', at: now }), 'completed')
   }
   return out
-}
-
-/**
- * Declares the repeating sweep on a runner; the interval is website 1's order_config.sweep_seconds.
- * It also closes unpaid recharge orders, retries WeChat shipping reports that are waiting or failed (needs the key-value store for
- * the mini-program's access_token), asks the gateways again about refunds they have not confirmed, and
- * gives back money taken on attempts that could no longer pay.
- */
-export async function registerOrderJobs(jobs: JobRunner, deps: LifecycleDeps & { kv?: KeyValueStore; log?: { debug?: (obj: unknown, msg?: string) => void } }): Promise<void> {
-  const seconds = await orderTimings(deps.db, 1).then((c) => c.sweep_seconds, () => ORDER_TIMING_DEFAULTS.sweep_seconds)
-  jobs.every(SWEEP_JOB, seconds, async () => {
-    const started = Date.now()
-    const moved = await sweepOrders(deps)
-    // unpaid recharge orders close after the same timeout (their gateway attempt closed first)
-    await sweepRecharges(deps)
-    await retryShippingReports(deps)
-    await retryChannelRefunds(deps)
-    await refundLateMoney(deps)
-    // one line per run: with several instances the cluster tests count these (once per tick, not per process)
-    deps.log?.debug?.({ job: SWEEP_JOB, ...moved, ms: Date.now() - started }, 'order sweep ran')
-  })
 }

@@ -10,6 +10,22 @@ export type OrderStatus = (typeof ORDER_STATUS)[keyof typeof ORDER_STATUS]
 export const ORDER_TYPE = { EXPRESS: 1, PICKUP: 2, LOCAL: 3, VIRTUAL: 4 } as const
 export type OrderType = (typeof ORDER_TYPE)[keyof typeof ORDER_TYPE]
 
+/**
+ * After-sale states of an order line (the origin's refund_status on order_goods): 0 none, 1 requested,
+ * 2 agreed (money to transfer), 3 finished, 4 buyer to return the goods, 5 seller awaiting the goods,
+ * 6 seller received them, -1 refused.
+ */
+export const REFUND_STATUS = { NONE: 0, APPLIED: 1, AGREED: 2, FINISHED: 3, WAIT_RETURN: 4, WAIT_RECEIVE: 5, RECEIVED: 6, REFUSED: -1 } as const
+export type RefundStatus = (typeof REFUND_STATUS)[keyof typeof REFUND_STATUS]
+
+const RS = REFUND_STATUS
+
+/** A line counts as "refunding" in the order list and its counts while in one of these (the origin's filter). */
+export const REFUNDING_STATES: readonly RefundStatus[] = [RS.REFUSED, RS.APPLIED, RS.AGREED, RS.WAIT_RETURN, RS.WAIT_RECEIVE, RS.RECEIVED]
+
+/** A line in one of these holds its order back from completing: the after-sale window waits for it. */
+export const OPEN_REFUND_STATES: readonly RefundStatus[] = [RS.APPLIED, RS.AGREED, RS.WAIT_RETURN, RS.WAIT_RECEIVE, RS.RECEIVED]
+
 export interface OrdersTable {
   order_id: Generated<number>
   website_id: number

@@ -5,8 +5,7 @@ import { memberActor, StaleTransitionError } from '../../db/state-machine.js'
 import { requireMember, type AppType, type RequestContext } from '../../http/context.js'
 import { DomainError, invalidParam, notFound } from '../../http/errors.js'
 import { findMemberIdentity } from '../auth/auth.tripartite.repository.js'
-import { orderTimings } from '../order/order.config.js'
-import { ORDER_STATUS } from '../order/order.table.js'
+import { payableOrders } from './pay.orders.js'
 import type { PayChannel, PayClientKind, PrepayResult } from './pay.channel.js'
 import { PAY_ATTEMPT_MACHINE, PAY_MACHINE } from './pay.machine.js'
 import { PayError } from './pay.messages.js'
@@ -158,10 +157,10 @@ const MAX_ATTEMPTS = 99
 async function amountDue(ctx: RequestContext, pay: PayRow): Promise<{ amount: number; closesAt: number }> {
   const orders = await ordersOf(ctx.db, ctx.websiteId, pay.out_trade_no)
   if (!orders.length) {
-    const timings = await orderTimings(ctx.db, ctx.websiteId)
-    return { amount: Number(pay.pay_money), closesAt: pay.event === 'order' ? 0 : Number(pay.created_at) + timings.auto_close_minutes * 60 }
+    const timeout = pay.event === 'order' ? 0 : await payableOrders().unpaidTimeoutSeconds(ctx.db, ctx.websiteId)
+    return { amount: Number(pay.pay_money), closesAt: pay.event === 'order' ? 0 : Number(pay.created_at) + timeout }
   }
-  const waiting = orders.filter((o) => o.order_status === ORDER_STATUS.WAIT_PAY)
+  const waiting = orders.filter((o) => o.order_status === payableOrders().waitPayStatus)
   if (!waiting.length) throw new DomainError(PayError.PAY_CLOSED, 'pay_closed')
   // the first order's own deadline: the sweep closes it then, and the attempt with it
   const closesAt = Math.min(...waiting.map((o) => Number(o.pay_deadline)))
@@ -325,7 +324,8 @@ export async function orderPay(ctx: RequestContext, input: OrderPayInput): Promi
   const orders = await ctx.db.selectFrom('orders').select(['order_id', 'order_status', 'out_trade_no', 'pay_money', 'site_name'])
     .where('website_id', '=', ctx.websiteId).where('member_id', '=', memberId).where('order_id', 'in', ids).orderBy('order_id').execute()
   if (orders.length !== ids.length) throw notFound('order_entity')
-  if (orders.some((o) => o.order_status !== ORDER_STATUS.WAIT_PAY)) throw new DomainError(PayError.ORDER_NOT_PAYABLE, 'order_not_payable')
+  const WAIT_PAY = payableOrders().waitPayStatus
+  if (orders.some((o) => o.order_status !== WAIT_PAY)) throw new DomainError(PayError.ORDER_NOT_PAYABLE, 'order_not_payable')
   const oldNos = [...new Set(orders.map((o) => o.out_trade_no))]
   const oldPays = await ctx.db.selectFrom('pay').select(['id', 'out_trade_no', 'pay_status'])
     .where('website_id', '=', ctx.websiteId).where('out_trade_no', 'in', oldNos).execute()
@@ -353,7 +353,7 @@ export async function orderPay(ctx: RequestContext, input: OrderPayInput): Promi
       }
       for (const o of orders) {
         const res = await trx.updateTable('orders').set({ out_trade_no: outTradeNo })
-          .where('order_id', '=', o.order_id).where('out_trade_no', '=', o.out_trade_no).where('order_status', '=', ORDER_STATUS.WAIT_PAY)
+          .where('order_id', '=', o.order_id).where('out_trade_no', '=', o.out_trade_no).where('order_status', '=', WAIT_PAY)
           .executeTakeFirst()
         if (Number(res.numUpdatedRows) !== 1) throw new DomainError(PayError.PAY_BUSY, 'pay_busy')
       }

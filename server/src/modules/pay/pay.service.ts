@@ -6,8 +6,6 @@ import { nowSeconds } from '../../db/database.js'
 import type { Database } from '../../db/schema.js'
 import { StaleTransitionError, type Actor } from '../../db/state-machine.js'
 import { DomainError } from '../../http/errors.js'
-import { ORDER_MACHINE } from '../order/order.machine.js'
-import { ORDER_STATUS, ORDER_TYPE, type OrderStatus } from '../order/order.table.js'
 import { PAY_ATTEMPT_MACHINE, PAY_MACHINE } from './pay.machine.js'
 import { getChannel } from './pay.registry.js'
 import { PayError } from './pay.messages.js'
@@ -22,28 +20,6 @@ export interface MarkPaid {
   /** Unix seconds */
   at: number
   actor: Actor
-}
-
-/** Where a paid order goes: express and local delivery wait for shipment, pickup at the store, virtual goods are received at once. */
-export function paidStatusOf(orderType: number): OrderStatus {
-  if (orderType === ORDER_TYPE.PICKUP) return ORDER_STATUS.WAIT_PICKUP
-  if (orderType === ORDER_TYPE.VIRTUAL) return ORDER_STATUS.RECEIVED
-  return ORDER_STATUS.WAIT_SEND
-}
-
-/** 12 random digits, the first not 0: ~9·10^11 codes, and checked against the website's live codes. */
-function randomVerifyCode(): string {
-  return String(crypto.randomInt(1, 10)) + Array.from({ length: 11 }, () => crypto.randomInt(0, 10)).join('')
-}
-
-async function newVerifyCode(trx: Kysely<Database>, websiteId: number): Promise<string> {
-  for (let i = 0; i < 5; i++) {
-    const code = randomVerifyCode()
-    const taken = await trx.selectFrom('orders').select('order_id')
-      .where('website_id', '=', websiteId).where('verify_code', '=', code).executeTakeFirst()
-    if (!taken) return code
-  }
-  throw new Error('no free verify code after 5 draws')
 }
 
 /** What a paid-handler is told: the payment that has just moved waiting -> paid. */
@@ -65,9 +41,9 @@ export type PaidHandler = (trx: Kysely<Database>, paid: Readonly<PaidPayment>) =
 const paidHandlers = new Map<string, PaidHandler[]>()
 
 /**
- * Adds a handler for payments of one event ('recharge' …): what a paid payment of that event does
- * (credit a recharge), in the same transaction as the payment's move, so it happens exactly once with
- * it. The orders of an 'order' payment are moved by markPaid itself. Answers a function that removes it.
+ * Adds a handler for payments of one event ('order', 'recharge' …): what a paid payment of that event
+ * does (move its orders: order.hooks.ts; credit a recharge), in the same transaction as the payment's
+ * move, so it happens exactly once with it. Answers a function that removes it.
  */
 export function onPaymentPaid(event: string, handler: PaidHandler): () => void {
   const list = paidHandlers.get(event) ?? []
@@ -84,8 +60,8 @@ const CHANNEL_ONLY_EVENTS: ReadonlySet<string> = new Set(['recharge'])
 export const BALANCE_PAY_TYPE = 'BALANCE'
 
 /**
- * Marks a payment paid and moves its orders that are still pending payment to their paid status, in
- * the caller's transaction (or a new one); the handlers of its event (onPaymentPaid) run in the same
+ * Marks a payment paid in the caller's transaction (or a new one); the handlers of its event
+ * (onPaymentPaid: the orders' moves to their paid status, a recharge's credit) run in the same
  * transaction. Idempotent: a payment already paid answers 'already' and changes nothing. A closed
  * payment is never brought back: DomainError PAY_CLOSED (the notification handler records the money as
  * paid after close, for a refund).
@@ -116,23 +92,6 @@ export async function markPaid(trx: Kysely<Database>, p: MarkPaid): Promise<'pai
       payId: pay.id, websiteId: p.websiteId, memberId: pay.member_id, outTradeNo: p.outTradeNo, payMoney: Number(pay.pay_money),
       payType: p.payType, tradeNo: p.tradeNo, at: p.at, actor: p.actor,
     })
-  }
-  const orders = await trx.selectFrom('orders').select(['order_id', 'order_type'])
-    .where('website_id', '=', p.websiteId).where('out_trade_no', '=', p.outTradeNo)
-    .where('order_status', '=', ORDER_STATUS.WAIT_PAY).orderBy('order_id').execute()
-  for (const order of orders) {
-    const to = paidStatusOf(order.order_type)
-    const needsCode = order.order_type === ORDER_TYPE.PICKUP || order.order_type === ORDER_TYPE.VIRTUAL
-    const set: Record<string, unknown> = { pay_status: 2, pay_time: p.at, pay_type: p.payType.slice(0, 20) }
-    if (needsCode) set.verify_code = await newVerifyCode(trx, p.websiteId)
-    if (to === ORDER_STATUS.RECEIVED) set.sign_time = p.at
-    // the payment row moved inside this transaction, so nobody else is paying these orders; an order
-    // that closed meanwhile keeps its status (its money is refunded with the after-sale flow)
-    try {
-      await ORDER_MACHINE.move(trx, { id: order.order_id, from: ORDER_STATUS.WAIT_PAY, to, actor: p.actor, at: p.at, reason: 'paid', set })
-    } catch (err) {
-      if (!(err instanceof StaleTransitionError)) throw err
-    }
   }
   return 'paid'
 }

@@ -319,7 +319,7 @@ export async function closeRechargeOrder(deps: PayDeps, p: { orderId: number; we
 const SWEEP_BATCH = 200
 
 /**
- * The unpaid-recharge close of the 'order.sweep' job: waiting recharge orders older than the website's
+ * The unpaid-recharge close of the 'recharge.sweep' job (recharge.jobs.ts): waiting recharge orders older than the website's
  * auto_close_minutes (order_config, the same timeout as orders) close with their payment.
  */
 export async function sweepRecharges(deps: PayDeps, now = nowSeconds()): Promise<number> {

@@ -1,12 +1,9 @@
 import { defineStateMachine } from '../../db/state-machine.js'
+import { REFUND_STATUS, type RefundStatus } from '../order/order.table.js'
 
-/**
- * After-sale states of an order line (the origin's refund_status on order_goods): 0 none, 1 requested,
- * 2 agreed (money to transfer), 3 finished, 4 buyer to return the goods, 5 seller awaiting the goods,
- * 6 seller received them, -1 refused.
- */
-export const REFUND_STATUS = { NONE: 0, APPLIED: 1, AGREED: 2, FINISHED: 3, WAIT_RETURN: 4, WAIT_RECEIVE: 5, RECEIVED: 6, REFUSED: -1 } as const
-export type RefundStatus = (typeof REFUND_STATUS)[keyof typeof REFUND_STATUS]
+// The line's after-sale states are declared with its table (order_goods.refund_status in order.table.ts):
+// the order module reads them without depending on refund.
+export { OPEN_REFUND_STATES, REFUND_STATUS, REFUNDING_STATES, type RefundStatus } from '../order/order.table.js'
 
 /** 1 refund only, 2 return the goods and refund */
 export const REFUND_TYPE = { REFUND: 1, RETURN: 2 } as const
@@ -77,9 +74,3 @@ export function refundTarget(action: RefundActionName, status: RefundStatus, sid
   const a: RefundAction = REFUND_ACTIONS[action]
   return a.side === side && a.from.includes(status) ? a.to(type) : null
 }
-
-/** A line counts as "refunding" in the order list and its counts while in one of these (the origin's filter). */
-export const REFUNDING_STATES: readonly RefundStatus[] = [R.REFUSED, R.APPLIED, R.AGREED, R.WAIT_RETURN, R.WAIT_RECEIVE, R.RECEIVED]
-
-/** A line in one of these holds its order back from completing: the after-sale window waits for it. */
-export const OPEN_REFUND_STATES: readonly RefundStatus[] = [R.APPLIED, R.AGREED, R.WAIT_RETURN, R.WAIT_RECEIVE, R.RECEIVED]

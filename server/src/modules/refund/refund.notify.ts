@@ -1,22 +1,7 @@
-import type { RequestContext } from '../../http/context.js'
 import type { NotifyAnswer } from '../pay/pay.channel.js'
 import { getChannel } from '../pay/pay.registry.js'
 import { CHANNEL_STATUS as C } from './refund.table.js'
 import { recheckRefund, type RefundDeps } from './refund.transfer.js'
-
-/** Where gateways send refund notifications (outside the JSON contract, as the payment notifications). */
-export const REFUND_NOTIFY_PATH = '/api/pay/refundnotify/:pay_type'
-
-/**
- * The base of refund notification URLs: PAY_NOTIFY_BASE, else PAY_PUBLIC_BASE, else the origin of the
- * merchant's request. The sweep sends none (the gateway keeps the first one it was given).
- */
-export function refundNotifyBase(ctx: Pick<RequestContext, 'config'>, origin: string): string {
-  const s = ctx.config.paySettings ?? {}
-  return (s.PAY_NOTIFY_BASE || s.PAY_PUBLIC_BASE || origin).replace(/\/+$/, '')
-}
-
-export const refundNotifyUrl = (base: string, payType: string) => (base ? `${base}/api/pay/refundnotify/${payType}` : '')
 
 export type RefundNotifyResult = 'finished' | 'duplicate' | 'pending' | 'refused:signature' | 'refused:unknown' | 'refused:channel'
 

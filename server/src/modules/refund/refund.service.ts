@@ -11,7 +11,7 @@ import { requireStaff } from '../merchant/merchant.service.js'
 import type { OrderGoodsRow, OrderRow } from '../order/order.repository.js'
 import { lineView } from '../order/order.service.js'
 import { ORDER_STATUS as S, ORDER_TYPE as T } from '../order/order.table.js'
-import { refundNotifyBase } from './refund.notify.js'
+import { refundNotifyBase } from './refund.notify-url.js'
 import {
   REFUND_MACHINE, REFUND_STATUS as R, REFUND_TYPE, refundActions, refundTarget,
   type RefundActionName, type RefundSide, type RefundStatus, type RefundType,
@@ -22,8 +22,6 @@ import {
   type RefundListsInput, type RefundPage, type RefuseInput,
 } from './refund.schema.js'
 import { CHANNEL_STATUS as C } from './refund.table.js'
-import { canComplain } from '../complain/complain.rules.js'
-import { COMPLAIN_STATUS } from '../complain/complain.table.js'
 import { anyShipped, currentRefund, refundOf, transferRefund, type RefundRow } from './refund.transfer.js'
 
 /** Orders whose lines may be refunded: paid and not completed (the after-sale window closes with completion). */
@@ -116,15 +114,12 @@ async function detailView(ctx: RequestContext, side: RefundSide, loaded: Loaded,
   }
 }
 
-/** The buyer may complain about this application now (complain.rules.ts), with no complaint about it yet. */
-export async function complainable(db: Kysely<Database>, line: Pick<OrderGoodsRow, 'order_goods_id' | 'refund_status'>, refund: RefundRow | undefined): Promise<boolean> {
-  if (!refund) return false
-  const facts = { refund_status: line.refund_status, refund: { apply_time: Number(refund.apply_time), audit_time: Number(refund.audit_time), delivery_time: Number(refund.delivery_time) }, now: nowSeconds() }
-  if (!canComplain({ ...facts, complained: false })) return false
-  const earlier = await db.selectFrom('order_complain').select('id')
-    .where('order_goods_id', '=', line.order_goods_id)
-    .where((eb) => eb.or([eb('complain_status', '=', COMPLAIN_STATUS.WAITING), eb('refund_id', '=', refund.id)])).executeTakeFirst()
-  return !earlier
+/** May the buyer complain about this line's application now? The complain module answers (complain.service.ts); without it, no. */
+export type Complainable = (db: Kysely<Database>, line: Pick<OrderGoodsRow, 'order_goods_id' | 'refund_status'>, refund: RefundRow | undefined) => Promise<boolean>
+let complainable: Complainable = async () => false
+
+export function provideComplainable(fn: Complainable): void {
+  complainable = fn
 }
 
 async function detailOf(ctx: RequestContext, side: RefundSide, owner: Owner, orderGoodsId: number): Promise<RefundDetail> {

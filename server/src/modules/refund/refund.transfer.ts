@@ -19,7 +19,7 @@ import { getChannel } from '../pay/pay.registry.js'
 import { lineRefund, type LineRefund } from './refund.amounts.js'
 import { REFUND_MACHINE, REFUND_STATUS as R, REFUND_TYPE, type RefundStatus } from './refund.machine.js'
 import { RefundError } from './refund.messages.js'
-import { refundNotifyUrl } from './refund.notify.js'
+import { refundNotifyUrl } from './refund.notify-url.js'
 import { CHANNEL_STATUS as C } from './refund.table.js'
 
 /**

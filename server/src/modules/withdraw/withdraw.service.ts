@@ -9,6 +9,8 @@ import { addonFlags, getWebsiteConfig, setWebsiteConfig } from '../config/config
 import { AccountError } from '../member/member.account.messages.js'
 import { moveAccount } from '../member/member.account.repository.js'
 import { checkPayPassword } from '../member/member.paypin.js'
+// the pay-password codes are the checkout's (the contract declares them in the order group)
+import { CheckoutError } from '../order/order.checkout.messages.js'
 import { WITHDRAW_ACTIONS, WITHDRAW_MACHINE, withdrawActions, type WithdrawActionName, type WithdrawStatus } from './withdraw.machine.js'
 import { WithdrawError } from './withdraw.messages.js'
 import * as repo from './withdraw.repository.js'
@@ -327,7 +329,7 @@ export async function withdrawApply(ctx: RequestContext, input: WithdrawApplyInp
   // the guarded debit decides; this only spares a transaction that cannot succeed
   if (Number(m.balance_withdraw) < input.apply_money) throw insufficient('balance')
   // the last check, so a form with another problem costs no pay-password attempt
-  await checkPayPassword(ctx, memberId, m.pay_password_hash, input.pay_password)
+  await checkPayPassword(ctx, memberId, m.pay_password_hash, input.pay_password, CheckoutError)
   return apply(ctx, memberId, { kind: 'balance', account, amounts, feeRate: c.fee_rate, point: 0, pointRate: 0, limits: { count: c.day_count, money: c.day_money } })
 }
 
@@ -351,7 +353,7 @@ export async function pointApply(ctx: RequestContext, input: PointApplyInput): P
   const account = await applyAccount(ctx, memberId, input, c.transfer_types)
   const m = await memberAccounts(ctx, memberId)
   if (Number(m.point) < input.point) throw insufficient('point')
-  await checkPayPassword(ctx, memberId, m.pay_password_hash, input.pay_password)
+  await checkPayPassword(ctx, memberId, m.pay_password_hash, input.pay_password, CheckoutError)
   return apply(ctx, memberId, { kind: 'point', account, amounts, feeRate: c.fee_rate, point: input.point, pointRate: c.rate, limits: { count: c.day_count, money: 0 } })
 }
 

@@ -1,12 +1,11 @@
-import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react'
-import { useDidShow } from '@tarojs/taro'
+import { useCallback, useState } from 'react'
 import { View, Text } from '@tarojs/components'
 import { useTranslation } from 'react-i18next'
 import { PageShell } from '@/components/PageShell/PageShell'
-import { ErrorState, Loading } from '@/components/StateViews/StateViews'
+import { Loading } from '@/components/StateViews/StateViews'
 import { PullScroll } from '@/components/PullList/PullScroll'
-import { LoginPrompt } from '@/features/member/components/LoginPrompt'
-import { useAppStore } from '@/store/app'
+import { ResourceView } from '@/features/resource/ResourceView'
+import { useResource } from '@/features/resource/useResource'
 import { formatDateTime } from '@/utils/date'
 import { maskPhone } from '@/utils/phone'
 import { back, go } from '@/utils/navigate'
@@ -47,52 +46,38 @@ function codesOf(verifyCode: string): string[] {
  */
 export function OrderDetailView({ kind }: { kind: OrderKind }) {
   const { t } = useTranslation()
-  const token = useAppStore((s) => s.token)
   const [orderId] = useState(() => idParam('order_id'))
-  const [order, setOrder] = useState<OrderDetail | null>(null)
-  const [failed, setFailed] = useState(false)
-  const generation = useRef(0)
-
-  const load = useCallback((): Promise<void> => {
-    if (!orderId || !useAppStore.getState().token) return Promise.resolve()
-    const gen = ++generation.current
-    setFailed(false)
-    return fetchOrderDetail(orderId)
-      .then((d) => {
-        if (gen !== generation.current) return
-        if (orderKind(d.order_type) !== kind) {
-          go(detailUrl(d), 'redirectTo')
-          return
-        }
-        setOrder(d)
-      })
-      .catch(() => {
-        if (gen === generation.current) setFailed(true)
-      })
-  }, [orderId, kind])
-
-  useEffect(() => {
-    load()
-  }, [load, token])
-  const firstShow = useRef(true)
-  useDidShow(() => {
-    if (firstShow.current) {
-      firstShow.current = false
-      return
-    }
-    load()
-  })
-
+  // again on every return (from logistics, a payment); an order of another kind hands over to its page
+  const resource = useResource<OrderDetail | null>(
+    () =>
+      orderId
+        ? fetchOrderDetail(orderId).then((d) => {
+            if (orderKind(d.order_type) === kind) return d
+            go(detailUrl(d), 'redirectTo')
+            return null
+          })
+        : Promise.reject(new Error('no order')),
+    { login: true, reloadOnShow: true, isEmpty: (d) => d === null, deps: [kind] },
+  )
+  const order = resource.data
+  const load = resource.reload
   const reload = useCallback(() => {
-    load()
+    void load()
   }, [load])
   const { run, isRunning, paySheet } = useOrderActions({ onChanged: reload, onDeleted: () => back() })
 
-  let body: ReactNode
-  if (!token) body = <LoginPrompt tip={t('order:list.loginTip')} />
-  else if (!orderId || (failed && !order)) body = <ErrorState onRetry={orderId ? reload : undefined} />
-  else if (!order) body = <Loading rows={2} />
-  else body = <DetailBody order={order} kind={kind} onTimeUp={reload} />
+  const body = (
+    <ResourceView
+      resource={resource}
+      login={{ tip: t('order:list.loginTip') }}
+      loadingRows={2}
+      retry={Boolean(orderId)}
+      // handing over to the page of the order's kind: the placeholder stays
+      empty={<Loading rows={2} />}
+    >
+      {(o) => <DetailBody order={o!} kind={kind} onTimeUp={reload} />}
+    </ResourceView>
+  )
 
   return (
     <PageShell

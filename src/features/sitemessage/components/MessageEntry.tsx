@@ -1,8 +1,8 @@
-import { useCallback, useEffect, useRef, useState } from 'react'
-import { useDidShow } from '@tarojs/taro'
+import { useCallback, useEffect, useState } from 'react'
 import { View, Text } from '@tarojs/components'
 import { Message } from '@nutui/icons-react-taro'
 import { ROUTES } from '@/constants/routes'
+import { useShowAgain } from '@/features/resource/useResource'
 import { useAppStore } from '@/store/app'
 import { go } from '@/utils/navigate'
 import { fetchUnreadCount } from '../api'
@@ -26,12 +26,7 @@ export function MessageEntry() {
     fetchUnreadCount().then(setCount).catch(() => undefined)
   }, [])
   useEffect(refresh, [refresh, token])
-  const shown = useRef(false)
-  useDidShow(() => {
-    // the first show comes with the mount, which already asked
-    if (shown.current) refresh()
-    shown.current = true
-  })
+  useShowAgain(refresh)
   if (!token) return null
   const text = badgeText(count)
   return (

@@ -1,15 +1,14 @@
 import '@/features/withdraw/i18n'
 import '@/features/withdraw/styles'
-import { useCallback, useEffect, useRef, useState } from 'react'
-import Taro, { useDidShow } from '@tarojs/taro'
+import { useState } from 'react'
+import Taro from '@tarojs/taro'
 import { View, Text } from '@tarojs/components'
 import { Button } from '@nutui/nutui-react-taro'
 import { useTranslation } from 'react-i18next'
 import { PageShell } from '@/components/PageShell/PageShell'
-import { Empty } from '@/components/Empty/Empty'
-import { ErrorState, Loading } from '@/components/StateViews/StateViews'
 import { ROUTES } from '@/constants/routes'
-import { LoginPrompt } from '@/features/member/components/LoginPrompt'
+import { ResourceView } from '@/features/resource/ResourceView'
+import { noItems, useResource } from '@/features/resource/useResource'
 import { deleteAccount, fetchAccounts, setDefaultAccount, type BankAccount } from '@/features/withdraw/api'
 import { maskAccount } from '@/features/withdraw/rules'
 import { toast } from '@/services/toast'
@@ -21,31 +20,10 @@ import { appendQuery } from '@/utils/query'
 export default function WithdrawAccountPage() {
   const { t } = useTranslation()
   const token = useAppStore((s) => s.token)
-  const [list, setList] = useState<BankAccount[] | null>(null)
-  const [failed, setFailed] = useState(false)
+  // again on every return from the edit page
+  const accounts = useResource(fetchAccounts, { login: true, isEmpty: noItems, reloadOnShow: true })
+  const load = accounts.reload
   const [busy, setBusy] = useState(false)
-  const firstShow = useRef(true)
-
-  const load = useCallback(async () => {
-    if (!useAppStore.getState().token) return
-    setFailed(false)
-    try {
-      setList(await fetchAccounts())
-    } catch {
-      setFailed(true)
-    }
-  }, [])
-  useEffect(() => {
-    load()
-  }, [load, token])
-  // back from the edit page
-  useDidShow(() => {
-    if (firstShow.current) {
-      firstShow.current = false
-      return
-    }
-    load()
-  })
 
   const makeDefault = async (a: BankAccount) => {
     if (busy || a.is_default === 1) return
@@ -83,40 +61,38 @@ export default function WithdrawAccountPage() {
 
   const editUrl = (id?: number) => (id ? appendQuery(ROUTES.withdrawAccountEdit, { id }) : ROUTES.withdrawAccountEdit)
 
-  let body
-  if (!token) body = <LoginPrompt tip={t('withdraw:account.loginTip')} back={ROUTES.withdrawAccount} />
-  else if (failed && !list) body = <ErrorState onRetry={load} />
-  else if (!list) body = <Loading rows={3} />
-  else if (!list.length) body = <Empty tip={t('withdraw:account.empty')} />
-  else
-    body = (
-      <View className='account-list'>
-        {list.map((a) => (
-          <View key={a.id} className={`account-item account-item--${a.withdraw_type}${a.is_default ? ' account-item--default' : ''}`} data-id={a.id}>
-            <View onClick={() => go(editUrl(a.id))}>
-              <View className='account-item__head'>
-                <Text className='account-item__name'>{a.realname}</Text>
-                <Text className='account-item__type'>{t(`withdraw:type.${a.withdraw_type}`)}</Text>
-                {a.is_default ? <Text className='account-item__tag'>{t('withdraw:account.defaultTag')}</Text> : null}
+  const body = (
+    <ResourceView resource={accounts} login={{ tip: t('withdraw:account.loginTip'), back: ROUTES.withdrawAccount }} loadingRows={3} empty={{ tip: t('withdraw:account.empty') }}>
+      {(list) => (
+        <View className='account-list'>
+          {list.map((a) => (
+            <View key={a.id} className={`account-item account-item--${a.withdraw_type}${a.is_default ? ' account-item--default' : ''}`} data-id={a.id}>
+              <View onClick={() => go(editUrl(a.id))}>
+                <View className='account-item__head'>
+                  <Text className='account-item__name'>{a.realname}</Text>
+                  <Text className='account-item__type'>{t(`withdraw:type.${a.withdraw_type}`)}</Text>
+                  {a.is_default ? <Text className='account-item__tag'>{t('withdraw:account.defaultTag')}</Text> : null}
+                </View>
+                <Text className='account-item__number'>
+                  {[a.bank_name, a.account_number ? maskAccount(a.account_number) : t('withdraw:account.boundWechat')].filter(Boolean).join(' ')}
+                </Text>
               </View>
-              <Text className='account-item__number'>
-                {[a.bank_name, a.account_number ? maskAccount(a.account_number) : t('withdraw:account.boundWechat')].filter(Boolean).join(' ')}
-              </Text>
-            </View>
-            <View className='account-item__actions'>
-              <View className='account-item__default' onClick={() => makeDefault(a)}>
-                <View className={`withdraw-radio${a.is_default ? ' withdraw-radio--on' : ''}`} />
-                <Text>{a.is_default ? t('withdraw:account.isDefault') : t('withdraw:account.setDefault')}</Text>
-              </View>
-              <View className='account-item__ops'>
-                <Text className='account-item__edit' onClick={() => go(editUrl(a.id))}>{t('withdraw:account.edit')}</Text>
-                <Text className='account-item__delete' onClick={() => remove(a)}>{t('withdraw:account.delete')}</Text>
+              <View className='account-item__actions'>
+                <View className='account-item__default' onClick={() => makeDefault(a)}>
+                  <View className={`withdraw-radio${a.is_default ? ' withdraw-radio--on' : ''}`} />
+                  <Text>{a.is_default ? t('withdraw:account.isDefault') : t('withdraw:account.setDefault')}</Text>
+                </View>
+                <View className='account-item__ops'>
+                  <Text className='account-item__edit' onClick={() => go(editUrl(a.id))}>{t('withdraw:account.edit')}</Text>
+                  <Text className='account-item__delete' onClick={() => remove(a)}>{t('withdraw:account.delete')}</Text>
+                </View>
               </View>
             </View>
-          </View>
-        ))}
-      </View>
-    )
+          ))}
+        </View>
+      )}
+    </ResourceView>
+  )
 
   return (
     <PageShell

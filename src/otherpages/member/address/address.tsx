@@ -1,16 +1,15 @@
 import '@/features/address/i18n'
-import { useCallback, useEffect, useRef, useState } from 'react'
-import Taro, { useDidShow } from '@tarojs/taro'
+import { useState } from 'react'
+import Taro from '@tarojs/taro'
 import { View, Text } from '@tarojs/components'
 import { Button } from '@nutui/nutui-react-taro'
 import { useTranslation } from 'react-i18next'
 import { PageShell } from '@/components/PageShell/PageShell'
-import { Empty } from '@/components/Empty/Empty'
-import { ErrorState, Loading } from '@/components/StateViews/StateViews'
 import { ROUTES } from '@/constants/routes'
 import { deleteAddress, fetchAddresses, setDefaultAddress, type MemberAddress } from '@/features/address/api'
 import { isSelectMode, toShippingAddress } from '@/features/address/form'
-import { LoginPrompt } from '@/features/member/components/LoginPrompt'
+import { ResourceView } from '@/features/resource/ResourceView'
+import { noItems, useResource } from '@/features/resource/useResource'
 import { toast } from '@/services/toast'
 import { useAppStore } from '@/store/app'
 import { back, go } from '@/utils/navigate'
@@ -32,32 +31,10 @@ export default function AddressListPage() {
   const token = useAppStore((s) => s.token)
   const [params] = useState(() => Taro.getCurrentInstance()?.router?.params ?? {})
   const selecting = isSelectMode(params)
-  const [list, setList] = useState<MemberAddress[] | null>(null)
-  const [failed, setFailed] = useState(false)
+  // again on every return from the edit page
+  const addresses = useResource(() => fetchAddresses().then(defaultFirst), { login: true, isEmpty: noItems, reloadOnShow: true })
+  const load = addresses.reload
   const [busy, setBusy] = useState(false)
-  const firstShow = useRef(true)
-
-  const load = useCallback(async () => {
-    if (!useAppStore.getState().token) return
-    setFailed(false)
-    try {
-      setList(defaultFirst(await fetchAddresses()))
-    } catch {
-      setFailed(true)
-    }
-  }, [])
-
-  useEffect(() => {
-    load()
-  }, [load, token])
-  // back from the edit page
-  useDidShow(() => {
-    if (firstShow.current) {
-      firstShow.current = false
-      return
-    }
-    load()
-  })
 
   const current = useAppStore((s) => s.currentShippingAddress)
 
@@ -105,42 +82,40 @@ export default function AddressListPage() {
 
   const editUrl = (id?: number) => `${ROUTES.addressEdit}${id ? `?id=${id}` : ''}${selecting ? `${id ? '&' : '?'}back=checkout` : ''}`
 
-  let body
-  if (!token) body = <LoginPrompt tip={t('address:list.loginTip')} back={ROUTES.address} />
-  else if (failed && !list) body = <ErrorState onRetry={load} />
-  else if (!list) body = <Loading rows={3} />
-  else if (!list.length) body = <Empty tip={t('address:list.empty')} />
-  else
-    body = (
-      <View className='address-list'>
-        {list.map((a) => (
-          <View
-            key={a.id}
-            className={`address-item ${a.is_default ? 'address-item--default' : ''} ${selecting && current?.id === a.id ? 'address-item--current' : ''}`}
-            data-id={a.id}
-          >
-            <View className='address-item__main' onClick={() => (selecting ? pick(a) : go(editUrl(a.id)))}>
-              <View className='address-item__head'>
-                <Text className='address-item__name'>{a.name}</Text>
-                <Text className='address-item__mobile'>{maskPhone(a.mobile)}</Text>
-                {a.is_default ? <Text className='address-item__tag'>{t('address:list.defaultTag')}</Text> : null}
+  const body = (
+    <ResourceView resource={addresses} login={{ tip: t('address:list.loginTip'), back: ROUTES.address }} loadingRows={3} empty={{ tip: t('address:list.empty') }}>
+      {(list) => (
+        <View className='address-list'>
+          {list.map((a) => (
+            <View
+              key={a.id}
+              className={`address-item ${a.is_default ? 'address-item--default' : ''} ${selecting && current?.id === a.id ? 'address-item--current' : ''}`}
+              data-id={a.id}
+            >
+              <View className='address-item__main' onClick={() => (selecting ? pick(a) : go(editUrl(a.id)))}>
+                <View className='address-item__head'>
+                  <Text className='address-item__name'>{a.name}</Text>
+                  <Text className='address-item__mobile'>{maskPhone(a.mobile)}</Text>
+                  {a.is_default ? <Text className='address-item__tag'>{t('address:list.defaultTag')}</Text> : null}
+                </View>
+                <Text className='address-item__full'>{a.full_address}</Text>
               </View>
-              <Text className='address-item__full'>{a.full_address}</Text>
-            </View>
-            <View className='address-item__actions'>
-              <View className='address-item__default' onClick={() => makeDefault(a)}>
-                <View className={`address-radio ${a.is_default ? 'address-radio--on' : ''}`} />
-                <Text>{a.is_default ? t('address:list.isDefault') : t('address:list.setDefault')}</Text>
-              </View>
-              <View className='address-item__ops'>
-                <Text className='address-item__edit' onClick={() => go(editUrl(a.id))}>{t('address:list.edit')}</Text>
-                <Text className='address-item__delete' onClick={() => remove(a)}>{t('address:list.delete')}</Text>
+              <View className='address-item__actions'>
+                <View className='address-item__default' onClick={() => makeDefault(a)}>
+                  <View className={`address-radio ${a.is_default ? 'address-radio--on' : ''}`} />
+                  <Text>{a.is_default ? t('address:list.isDefault') : t('address:list.setDefault')}</Text>
+                </View>
+                <View className='address-item__ops'>
+                  <Text className='address-item__edit' onClick={() => go(editUrl(a.id))}>{t('address:list.edit')}</Text>
+                  <Text className='address-item__delete' onClick={() => remove(a)}>{t('address:list.delete')}</Text>
+                </View>
               </View>
             </View>
-          </View>
-        ))}
-      </View>
-    )
+          ))}
+        </View>
+      )}
+    </ResourceView>
+  )
 
   return (
     <PageShell

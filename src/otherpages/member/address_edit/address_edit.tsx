@@ -1,12 +1,11 @@
 import '@/features/address/i18n'
-import { useEffect, useState } from 'react'
+import { useState } from 'react'
 import Taro from '@tarojs/taro'
 import { View, Text, Input } from '@tarojs/components'
 import { Button, Switch } from '@nutui/nutui-react-taro'
 import { Location } from '@nutui/icons-react-taro'
 import { useTranslation } from 'react-i18next'
 import { PageShell } from '@/components/PageShell/PageShell'
-import { ErrorState, Loading } from '@/components/StateViews/StateViews'
 import { ROUTES } from '@/constants/routes'
 import { addAddress, areaAt, editAddress, fetchAddress } from '@/features/address/api'
 import { AreaPicker, type AreaPick } from '@/features/address/components/AreaPicker'
@@ -14,7 +13,8 @@ import {
   ADDRESS_NAME_MAX, ADDRESS_TELEPHONE_MAX, ADDRESS_TEXT_MAX, areaText, checkAddressForm, EMPTY_FORM, formFromAddress,
   toAddressInput, toShippingAddress, type AddressForm,
 } from '@/features/address/form'
-import { LoginPrompt } from '@/features/member/components/LoginPrompt'
+import { ResourceView } from '@/features/resource/ResourceView'
+import { useResource } from '@/features/resource/useResource'
 import { canChooseLocation, chooseLocation } from '@/platform/location'
 import { toast } from '@/services/toast'
 import { useAppStore } from '@/store/app'
@@ -30,31 +30,23 @@ const inputValue = (e: { detail: { value: string } }) => e.detail.value
  */
 export default function AddressEditPage() {
   const { t } = useTranslation()
-  const token = useAppStore((s) => s.token)
   const [id] = useState(() => Number(Taro.getCurrentInstance()?.router?.params?.id) || 0)
   const [form, setForm] = useState<AddressForm>(EMPTY_FORM)
-  const [loaded, setLoaded] = useState(id === 0)
-  const [failed, setFailed] = useState(false)
   const [picker, setPicker] = useState(false)
   const [busy, setBusy] = useState(false)
   const [locating, setLocating] = useState(false)
   const [canLocate] = useState(() => canChooseLocation())
 
-  const load = async () => {
-    if (!id || !useAppStore.getState().token) return
-    setFailed(false)
-    try {
+  // the address to edit fills the form; a new one starts empty
+  const resource = useResource(
+    async () => {
+      if (!id) return null
       const a = await fetchAddress(id)
       if (a) setForm(formFromAddress(a))
-      setLoaded(true)
-    } catch {
-      setFailed(true)
-    }
-  }
-  useEffect(() => {
-    load()
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [token])
+      return a
+    },
+    { login: true },
+  )
 
   const set = (patch: Partial<AddressForm>) => setForm((f) => ({ ...f, ...patch }))
 
@@ -120,24 +112,12 @@ export default function AddressEditPage() {
   }
 
   const title = id ? t('address:edit.editTitle') : t('address:edit.addTitle')
-  if (!token) {
+  if (resource.status !== 'data') {
     return (
       <PageShell title={title}>
-        <LoginPrompt tip={t('address:list.loginTip')} back={ROUTES.address} />
-      </PageShell>
-    )
-  }
-  if (failed) {
-    return (
-      <PageShell title={title}>
-        <ErrorState onRetry={load} />
-      </PageShell>
-    )
-  }
-  if (!loaded) {
-    return (
-      <PageShell title={title}>
-        <Loading rows={2} />
+        <ResourceView resource={resource} login={{ tip: t('address:list.loginTip'), back: ROUTES.address }} loadingRows={2}>
+          {() => null}
+        </ResourceView>
       </PageShell>
     )
   }

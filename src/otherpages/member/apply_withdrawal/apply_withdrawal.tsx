@@ -1,16 +1,15 @@
 import '@/features/withdraw/i18n'
 import '@/features/withdraw/styles'
-import { useCallback, useEffect, useRef, useState } from 'react'
-import { useDidShow } from '@tarojs/taro'
+import { useState } from 'react'
 import { View, Text, Input } from '@tarojs/components'
 import { Button } from '@nutui/nutui-react-taro'
 import { useTranslation } from 'react-i18next'
 import { PageShell } from '@/components/PageShell/PageShell'
-import { ErrorState, Loading } from '@/components/StateViews/StateViews'
 import { ROUTES } from '@/constants/routes'
-import { LoginPrompt } from '@/features/member/components/LoginPrompt'
+import { ResourceView } from '@/features/resource/ResourceView'
+import { useResource } from '@/features/resource/useResource'
 import { useMemberStore } from '@/features/member/store'
-import { applyWithdraw, fetchAccounts, fetchWithdrawInfo, type BankAccount, type WithdrawInfo } from '@/features/withdraw/api'
+import { applyWithdraw, fetchAccounts, fetchWithdrawInfo } from '@/features/withdraw/api'
 import { PayPasswordPopup } from '@/features/checkout/components/PayPasswordPopup'
 import { AccountChoice } from '@/features/withdraw/components/AccountChoice'
 import { moneyInput, problemText } from '@/features/withdraw/problem'
@@ -30,38 +29,22 @@ import { appendQuery } from '@/utils/query'
 export default function ApplyWithdrawalPage() {
   const { t } = useTranslation()
   const token = useAppStore((s) => s.token)
-  const [info, setInfo] = useState<WithdrawInfo | null>(null)
-  const [accounts, setAccounts] = useState<BankAccount[] | null>(null)
-  const [failed, setFailed] = useState(false)
   const [text, setText] = useState('')
   const [accountId, setAccountId] = useState(0)
   const [busy, setBusy] = useState(false)
   const pay = usePayPasswordStep()
-  const firstShow = useRef(true)
 
-  const load = useCallback(async () => {
-    if (!useAppStore.getState().token) return
-    setFailed(false)
-    try {
-      const [i, list] = await Promise.all([fetchWithdrawInfo(), fetchAccounts()])
-      setInfo(i)
-      setAccounts(list)
-      setAccountId((current) => pickAccount(list, i.config.transfer_types, current))
-    } catch {
-      setFailed(true)
-    }
-  }, [])
-  useEffect(() => {
-    load()
-  }, [load, token])
-  // back from adding an account
-  useDidShow(() => {
-    if (firstShow.current) {
-      firstShow.current = false
-      return
-    }
-    load()
-  })
+  // again on every return (from adding an account)
+  const resource = useResource(
+    () =>
+      Promise.all([fetchWithdrawInfo(), fetchAccounts()]).then(([info, accounts]) => {
+        setAccountId((current) => pickAccount(accounts, info.config.transfer_types, current))
+        return { info, accounts }
+      }),
+    { login: true, reloadOnShow: true },
+  )
+  const info = resource.data?.info ?? null
+  const load = resource.reload
 
   const amount = tryYuanToFen(text)
   const problem = info ? balanceApplyProblem(amount, info.balance_money, info.config, { count: info.today_count, money: info.today_money }) : null
@@ -100,73 +83,73 @@ export default function ApplyWithdrawalPage() {
     }
   }
 
-  let body
-  if (!token) body = <LoginPrompt tip={t('withdraw:apply.loginTip')} back={ROUTES.applyWithdrawal} />
-  else if (failed && !info) body = <ErrorState onRetry={load} />
-  else if (!info || !accounts) body = <Loading rows={3} />
-  else if (!info.config.is_use) body = <Text className='withdraw-closed'>{t('withdraw:apply.closed')}</Text>
-  else {
-    const c = info.config
-    body = (
-      <View className='withdraw-page withdraw-apply'>
-        <View className='withdraw-card withdraw-balance'>
-          <Text className='withdraw-balance__label'>{t('withdraw:apply.withdrawable')}</Text>
-          <Text className='withdraw-balance__value withdraw-apply__balance' data-fen={info.balance_money}>{formatMoney(info.balance_money)}</Text>
-          {info.balance > 0 ? <Text className='withdraw-balance__extra'>{t('withdraw:apply.notWithdrawable', { money: formatMoney(info.balance) })}</Text> : null}
-        </View>
-        <AccountChoice accounts={accounts} allowed={c.transfer_types} value={accountId} onChange={setAccountId} />
-        <View className='withdraw-card withdraw-amount'>
-          <Text className='withdraw-card__title'>{t('withdraw:apply.amount')}</Text>
-          <View className='withdraw-amount__row'>
-            <Text className='withdraw-amount__symbol'>¥</Text>
-            <Input
-              className='withdraw-amount__input withdraw-apply__amount'
-              type='digit'
-              value={text}
-              placeholder={t('withdraw:apply.amountPlaceholder', { min: formatMoney(c.min_money) })}
-              onInput={(e) => setText(moneyInput(e.detail.value))}
-            />
-            <Text className='withdraw-link withdraw-amount__all withdraw-apply__all' onClick={() => setText(fenToYuan(maxApply(info.balance_money, c, info.today_money)))}>
-              {t('withdraw:apply.all')}
-            </Text>
+  const body = (
+    <ResourceView resource={resource} login={{ tip: t('withdraw:apply.loginTip'), back: ROUTES.applyWithdrawal }} loadingRows={3}>
+      {({ info, accounts }) => {
+        if (!info.config.is_use) return <Text className='withdraw-closed'>{t('withdraw:apply.closed')}</Text>
+        const c = info.config
+        return (
+          <View className='withdraw-page withdraw-apply'>
+            <View className='withdraw-card withdraw-balance'>
+              <Text className='withdraw-balance__label'>{t('withdraw:apply.withdrawable')}</Text>
+              <Text className='withdraw-balance__value withdraw-apply__balance' data-fen={info.balance_money}>{formatMoney(info.balance_money)}</Text>
+              {info.balance > 0 ? <Text className='withdraw-balance__extra'>{t('withdraw:apply.notWithdrawable', { money: formatMoney(info.balance) })}</Text> : null}
+            </View>
+            <AccountChoice accounts={accounts} allowed={c.transfer_types} value={accountId} onChange={setAccountId} />
+            <View className='withdraw-card withdraw-amount'>
+              <Text className='withdraw-card__title'>{t('withdraw:apply.amount')}</Text>
+              <View className='withdraw-amount__row'>
+                <Text className='withdraw-amount__symbol'>¥</Text>
+                <Input
+                  className='withdraw-amount__input withdraw-apply__amount'
+                  type='digit'
+                  value={text}
+                  placeholder={t('withdraw:apply.amountPlaceholder', { min: formatMoney(c.min_money) })}
+                  onInput={(e) => setText(moneyInput(e.detail.value))}
+                />
+                <Text className='withdraw-link withdraw-amount__all withdraw-apply__all' onClick={() => setText(fenToYuan(maxApply(info.balance_money, c, info.today_money)))}>
+                  {t('withdraw:apply.all')}
+                </Text>
+              </View>
+              {text && problem ? <Text className='withdraw-amount__problem'>{problemText(t, problem)}</Text> : null}
+              <View className='withdraw-row withdraw-apply__fee'>
+                <Text className='withdraw-row__label'>{t('withdraw:apply.fee', { rate: perMilleText(c.fee_rate) })}</Text>
+                <Text className='withdraw-row__value'>{formatMoney(amounts?.service_money ?? 0)}</Text>
+              </View>
+              <View className='withdraw-row withdraw-apply__net'>
+                <Text className='withdraw-row__label'>{t('withdraw:apply.net')}</Text>
+                <Text className='withdraw-row__value'>{formatMoney(Math.max(0, amounts?.money ?? 0))}</Text>
+              </View>
+            </View>
+            <View className='withdraw-card withdraw-rules'>
+              <Text className='withdraw-card__title'>{t('withdraw:apply.rules')}</Text>
+              <Text className='withdraw-rules__item'>{t('withdraw:apply.minRule', { min: formatMoney(c.min_money) })}</Text>
+              <Text className='withdraw-rules__item'>{c.fee_rate ? t('withdraw:apply.feeRule', { rate: perMilleText(c.fee_rate) }) : t('withdraw:apply.noFee')}</Text>
+              {c.day_count ? <Text className='withdraw-rules__item withdraw-apply__day-count'>{t('withdraw:apply.dayCountRule', { count: c.day_count, used: info.today_count })}</Text> : null}
+              {c.day_money ? (
+                <Text className='withdraw-rules__item withdraw-apply__day-money'>
+                  {t('withdraw:apply.dayMoneyRule', { max: formatMoney(c.day_money), left: formatMoney(Math.max(0, c.day_money - info.today_money)) })}
+                </Text>
+              ) : null}
+              <Text className='withdraw-rules__item'>{t('withdraw:apply.reviewRule')}</Text>
+            </View>
+            <Button className='withdraw-submit withdraw-apply__submit' type='primary' block loading={busy} onClick={submit}>
+              {t('withdraw:apply.submit')}
+            </Button>
+            {pay.open && amount !== null ? (
+              <PayPasswordPopup
+                note={t('withdraw:payPassword.balanceNote', { money: formatMoney(amount) })}
+                busy={busy}
+                onSubmit={apply}
+                onClose={pay.close}
+                onForgot={pay.forgot}
+              />
+            ) : null}
           </View>
-          {text && problem ? <Text className='withdraw-amount__problem'>{problemText(t, problem)}</Text> : null}
-          <View className='withdraw-row withdraw-apply__fee'>
-            <Text className='withdraw-row__label'>{t('withdraw:apply.fee', { rate: perMilleText(c.fee_rate) })}</Text>
-            <Text className='withdraw-row__value'>{formatMoney(amounts?.service_money ?? 0)}</Text>
-          </View>
-          <View className='withdraw-row withdraw-apply__net'>
-            <Text className='withdraw-row__label'>{t('withdraw:apply.net')}</Text>
-            <Text className='withdraw-row__value'>{formatMoney(Math.max(0, amounts?.money ?? 0))}</Text>
-          </View>
-        </View>
-        <View className='withdraw-card withdraw-rules'>
-          <Text className='withdraw-card__title'>{t('withdraw:apply.rules')}</Text>
-          <Text className='withdraw-rules__item'>{t('withdraw:apply.minRule', { min: formatMoney(c.min_money) })}</Text>
-          <Text className='withdraw-rules__item'>{c.fee_rate ? t('withdraw:apply.feeRule', { rate: perMilleText(c.fee_rate) }) : t('withdraw:apply.noFee')}</Text>
-          {c.day_count ? <Text className='withdraw-rules__item withdraw-apply__day-count'>{t('withdraw:apply.dayCountRule', { count: c.day_count, used: info.today_count })}</Text> : null}
-          {c.day_money ? (
-            <Text className='withdraw-rules__item withdraw-apply__day-money'>
-              {t('withdraw:apply.dayMoneyRule', { max: formatMoney(c.day_money), left: formatMoney(Math.max(0, c.day_money - info.today_money)) })}
-            </Text>
-          ) : null}
-          <Text className='withdraw-rules__item'>{t('withdraw:apply.reviewRule')}</Text>
-        </View>
-        <Button className='withdraw-submit withdraw-apply__submit' type='primary' block loading={busy} onClick={submit}>
-          {t('withdraw:apply.submit')}
-        </Button>
-        {pay.open && amount !== null ? (
-          <PayPasswordPopup
-            note={t('withdraw:payPassword.balanceNote', { money: formatMoney(amount) })}
-            busy={busy}
-            onSubmit={apply}
-            onClose={pay.close}
-            onForgot={pay.forgot}
-          />
-        ) : null}
-      </View>
-    )
-  }
+        )
+      }}
+    </ResourceView>
+  )
 
   return (
     <PageShell

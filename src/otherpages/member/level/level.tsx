@@ -1,18 +1,17 @@
 import '@/features/level/i18n'
-import { useCallback, useEffect, useState, type ReactNode } from 'react'
+import { useState, type ReactNode } from 'react'
 import { View, Text, ScrollView } from '@tarojs/components'
 import { useTranslation } from 'react-i18next'
 import { PageShell } from '@/components/PageShell/PageShell'
 import { Empty } from '@/components/Empty/Empty'
-import { ErrorState, Loading } from '@/components/StateViews/StateViews'
-import { LoginPrompt } from '@/features/member/components/LoginPrompt'
-import { fetchLevelInfo, fetchLevels, type LevelInfo, type MemberLevel } from '@/features/level/api'
+import { ResourceView } from '@/features/resource/ResourceView'
+import { useResource } from '@/features/resource/useResource'
+import { fetchLevelInfo, fetchLevels, type MemberLevel } from '@/features/level/api'
 import { formatLevelDiscount } from '@/features/level/discount'
 import { levelTagStyle } from '@/features/level/tagStyle'
 import { GiftContents } from '@/features/level/components/GiftContents'
 import { LevelCard } from '@/features/level/components/LevelCard'
 import { ROUTES } from '@/constants/routes'
-import { useAppStore } from '@/store/app'
 import { go } from '@/utils/navigate'
 import './level.scss'
 
@@ -23,64 +22,55 @@ import './level.scss'
  */
 export default function LevelPage() {
   const { t } = useTranslation()
-  const token = useAppStore((s) => s.token)
-  const [info, setInfo] = useState<LevelInfo | null>(null)
-  const [levels, setLevels] = useState<MemberLevel[] | null>(null)
-  const [failed, setFailed] = useState(false)
   const [selected, setSelected] = useState(0)
+  const resource = useResource(
+    () =>
+      Promise.all([fetchLevelInfo(), fetchLevels()]).then(([info, levels]) => {
+        setSelected(info.level?.level_id ?? levels[0]?.level_id ?? 0)
+        return { info, levels }
+      }),
+    { login: true },
+  )
 
-  const load = useCallback(() => {
-    if (!useAppStore.getState().token) return
-    setFailed(false)
-    Promise.all([fetchLevelInfo(), fetchLevels()])
-      .then(([i, l]) => {
-        setInfo(i)
-        setLevels(l)
-        setSelected(i.level?.level_id ?? l[0]?.level_id ?? 0)
-      })
-      .catch(() => setFailed(true))
-  }, [])
-  useEffect(load, [load, token])
-
-  let body: ReactNode
-  if (!token) body = <LoginPrompt tip={t('level:loginTip')} back={ROUTES.level} />
-  else if (failed && !info) body = <ErrorState onRetry={load} />
-  else if (!info || !levels) body = <Loading rows={3} />
-  else {
-    const current = info.level
-    const shown = levels.find((l) => l.level_id === selected) ?? levels[0]
-    body = (
-      <View className='level-page__body'>
-        <LevelCard info={info} onRules={() => go(ROUTES.levelGrowthRules)} />
-        {!levels.length || !shown ? (
-          <Empty tip={t('level:none')} />
-        ) : (
-          <>
-            <ScrollView className='level-tabs' scrollX enhanced showScrollbar={false}>
-              {levels.map((l) => {
-                const reached = current ? l.growth <= current.growth : false
-                const cls = [
-                  'level-tabs__item',
-                  l.level_id === shown.level_id ? 'level-tabs__item--active' : '',
-                  current?.level_id === l.level_id ? 'level-tabs__item--current' : '',
-                  reached ? 'level-tabs__item--reached' : '',
-                ].filter(Boolean).join(' ')
-                return (
-                  <View key={l.level_id} className={cls} data-level-id={l.level_id} onClick={() => setSelected(l.level_id)}>
-                    <Text className='level-tabs__name'>{l.level_name}</Text>
-                    <Text className='level-tabs__threshold'>
-                      {current?.level_id === l.level_id ? t('level:current') : reached ? t('level:reached') : t('level:threshold', { growth: l.growth })}
-                    </Text>
-                  </View>
-                )
-              })}
-            </ScrollView>
-            <LevelDetail level={shown} />
-          </>
-        )}
-      </View>
-    )
-  }
+  const body = (
+    <ResourceView resource={resource} login={{ tip: t('level:loginTip'), back: ROUTES.level }} loadingRows={3}>
+      {({ info, levels }) => {
+        const current = info.level
+        const shown = levels.find((l) => l.level_id === selected) ?? levels[0]
+        return (
+          <View className='level-page__body'>
+            <LevelCard info={info} onRules={() => go(ROUTES.levelGrowthRules)} />
+            {!levels.length || !shown ? (
+              <Empty tip={t('level:none')} />
+            ) : (
+              <>
+                <ScrollView className='level-tabs' scrollX enhanced showScrollbar={false}>
+                  {levels.map((l) => {
+                    const reached = current ? l.growth <= current.growth : false
+                    const cls = [
+                      'level-tabs__item',
+                      l.level_id === shown.level_id ? 'level-tabs__item--active' : '',
+                      current?.level_id === l.level_id ? 'level-tabs__item--current' : '',
+                      reached ? 'level-tabs__item--reached' : '',
+                    ].filter(Boolean).join(' ')
+                    return (
+                      <View key={l.level_id} className={cls} data-level-id={l.level_id} onClick={() => setSelected(l.level_id)}>
+                        <Text className='level-tabs__name'>{l.level_name}</Text>
+                        <Text className='level-tabs__threshold'>
+                          {current?.level_id === l.level_id ? t('level:current') : reached ? t('level:reached') : t('level:threshold', { growth: l.growth })}
+                        </Text>
+                      </View>
+                    )
+                  })}
+                </ScrollView>
+                <LevelDetail level={shown} />
+              </>
+            )}
+          </View>
+        )
+      }}
+    </ResourceView>
+  )
 
   return (
     <PageShell title={t('level:title')} className='level-page'>

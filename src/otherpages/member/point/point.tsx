@@ -1,15 +1,13 @@
 import '@/features/account/i18n'
-import type { ReactNode } from 'react'
 import { View, Text } from '@tarojs/components'
 import { useTranslation } from 'react-i18next'
 import { PageShell } from '@/components/PageShell/PageShell'
-import { ErrorState, Loading } from '@/components/StateViews/StateViews'
 import { ROUTES } from '@/constants/routes'
 import { fetchAccountFigures } from '@/features/account/api'
 import { RecentLedger } from '@/features/account/components/RecentLedger'
-import { useAccountData } from '@/features/account/hooks'
 import { pointWithdrawRoute } from '@/features/account/links'
-import { LoginPrompt } from '@/features/member/components/LoginPrompt'
+import { ResourceView } from '@/features/resource/ResourceView'
+import { useResource } from '@/features/resource/useResource'
 import { useAppStore } from '@/store/app'
 import { go } from '@/utils/navigate'
 import './point.scss'
@@ -18,7 +16,8 @@ import './point.scss'
 export default function PointPage() {
   const { t } = useTranslation()
   const addons = useAppStore((s) => s.addonIsExist)
-  const { token, data, failed, reload, shows } = useAccountData(fetchAccountFigures)
+  // again on every return (from a recharge, a withdrawal, an order)
+  const figures = useResource(fetchAccountFigures, { login: true, reloadOnShow: true })
   const signinOn = !addons || Boolean(addons.membersignin)
   const withdraw = !addons || addons.memberwithdraw ? pointWithdrawRoute() : null
 
@@ -29,36 +28,34 @@ export default function PointPage() {
     ...(withdraw ? [{ key: 'withdraw', url: withdraw, text: t('account:point.withdraw') }] : []),
   ]
 
-  let body: ReactNode
-  if (!token) body = <LoginPrompt tip={t('account:loginTip')} back={ROUTES.point} />
-  else if (failed && !data) body = <ErrorState onRetry={reload} />
-  else if (!data) body = <Loading rows={2} />
-  else {
-    body = (
-      <View className='point'>
-        <View className='point-card'>
-          <Text className='point-card__label'>{t('account:point.current')}</Text>
-          <Text className='point-card__value point-total'>{data.point}</Text>
-          <Text className='point-card__growth'>{t('account:point.growth', { growth: data.growth })}</Text>
-        </View>
-        <View className='point-links'>
-          {links.map((l) => (
-            <View key={l.key} className={`point-link point-link--${l.key}`} onClick={() => go(l.url)}>
-              <Text className='point-link__text'>{l.text}</Text>
-              <Text className='point-link__arrow'>›</Text>
-            </View>
-          ))}
-        </View>
-        <View className='point-section'>
-          <View className='point-section__head' onClick={() => go(ROUTES.pointList)}>
-            <Text className='point-section__title'>{t('account:point.recent')}</Text>
-            <Text className='point-section__more'>{t('account:point.all')} ›</Text>
+  const body = (
+    <ResourceView resource={figures} login={{ tip: t('account:loginTip'), back: ROUTES.point }} loadingRows={2}>
+      {(data) => (
+        <View className='point'>
+          <View className='point-card'>
+            <Text className='point-card__label'>{t('account:point.current')}</Text>
+            <Text className='point-card__value point-total'>{data.point}</Text>
+            <Text className='point-card__growth'>{t('account:point.growth', { growth: data.growth })}</Text>
           </View>
-          <RecentLedger account='point' reloadKey={shows} />
+          <View className='point-links'>
+            {links.map((l) => (
+              <View key={l.key} className={`point-link point-link--${l.key}`} onClick={() => go(l.url)}>
+                <Text className='point-link__text'>{l.text}</Text>
+                <Text className='point-link__arrow'>›</Text>
+              </View>
+            ))}
+          </View>
+          <View className='point-section'>
+            <View className='point-section__head' onClick={() => go(ROUTES.pointList)}>
+              <Text className='point-section__title'>{t('account:point.recent')}</Text>
+              <Text className='point-section__more'>{t('account:point.all')} ›</Text>
+            </View>
+            <RecentLedger account='point' reloadKey={figures.shows} />
+          </View>
         </View>
-      </View>
-    )
-  }
+      )}
+    </ResourceView>
+  )
 
   return (
     <PageShell title={t('account:point.title')} className='point-page'>

@@ -1,16 +1,15 @@
 import '@/features/signin/i18n'
-import { useCallback, useEffect, useState, type ReactNode } from 'react'
+import { useState } from 'react'
 import { View, Text } from '@tarojs/components'
 import { Button } from '@nutui/nutui-react-taro'
 import { useTranslation } from 'react-i18next'
 import { PageShell } from '@/components/PageShell/PageShell'
-import { ErrorState, Loading } from '@/components/StateViews/StateViews'
-import { LoginPrompt } from '@/features/member/components/LoginPrompt'
 import { useMemberStore } from '@/features/member/store'
-import { fetchSignAward, fetchSignStatus, signIn, type SigninAward, type SigninStatus } from '@/features/signin/api'
+import { fetchSignAward, fetchSignStatus, signIn } from '@/features/signin/api'
+import { ResourceView } from '@/features/resource/ResourceView'
+import { useResource } from '@/features/resource/useResource'
 import { monthGrid } from '@/features/signin/calendar'
 import { toast } from '@/services/toast'
-import { useAppStore } from '@/store/app'
 import './signin.scss'
 
 /**
@@ -19,23 +18,9 @@ import './signin.scss'
  */
 export default function SigninPage() {
   const { t } = useTranslation()
-  const token = useAppStore((s) => s.token)
-  const [status, setStatus] = useState<SigninStatus | null>(null)
-  const [award, setAward] = useState<SigninAward | null>(null)
-  const [failed, setFailed] = useState(false)
+  const resource = useResource(() => Promise.all([fetchSignStatus(), fetchSignAward()]).then(([status, award]) => ({ status, award })), { login: true })
+  const load = resource.reload
   const [busy, setBusy] = useState(false)
-
-  const load = useCallback(() => {
-    if (!useAppStore.getState().token) return
-    setFailed(false)
-    Promise.all([fetchSignStatus(), fetchSignAward()])
-      .then(([s, a]) => {
-        setStatus(s)
-        setAward(a)
-      })
-      .catch(() => setFailed(true))
-  }, [])
-  useEffect(load, [load, token])
 
   const sign = async () => {
     if (busy) return
@@ -54,54 +39,54 @@ export default function SigninPage() {
     }
   }
 
-  let body: ReactNode
-  if (!token) body = <LoginPrompt tip={t('signin:loginTip')} />
-  else if (failed && !status) body = <ErrorState onRetry={load} />
-  else if (!status || !award) body = <Loading rows={2} />
-  else {
-    const signed = new Set(status.sign_dates)
-    const [year, month] = status.month.split('-').map(Number)
-    const cycle = award.continuous.length ? award.continuous[award.continuous.length - 1].days : 0
-    body = (
-      <View className='signin' data-signed={status.is_sign}>
-        <View className='signin-head'>
-          <Text className='signin-head__days'>{t('signin:continuous', { count: status.continuous_days })}</Text>
-          <Button className='signin-button' type='primary' disabled={!status.is_use || status.is_sign === 1} loading={busy} onClick={() => void sign()}>
-            {!status.is_use ? t('signin:closed') : status.is_sign ? t('signin:signed') : t('signin:sign')}
-          </Button>
-        </View>
-        <View className='signin-calendar'>
-          <Text className='signin-calendar__title'>{t('signin:month', { year, month })}</Text>
-          <View className='signin-calendar__row'>
-            {[0, 1, 2, 3, 4, 5, 6].map((d) => <Text key={d} className='signin-calendar__cell signin-calendar__cell--head'>{t(`signin:weekday.${d}`)}</Text>)}
-          </View>
-          {monthGrid(status.month).map((week, i) => (
-            <View key={i} className='signin-calendar__row'>
-              {week.map((day, k) => (
-                <Text
-                  key={day ?? `e${k}`}
-                  className={`signin-calendar__cell${day && signed.has(day) ? ' signin-calendar__cell--signed' : ''}${day === status.today ? ' signin-calendar__cell--today' : ''}`}
-                  data-date={day ?? ''}
-                >
-                  {day ? Number(day.slice(8)) : ''}
-                </Text>
+  const body = (
+    <ResourceView resource={resource} login={{ tip: t('signin:loginTip') }} loadingRows={2}>
+      {({ status, award }) => {
+        const signed = new Set(status.sign_dates)
+        const [year, month] = status.month.split('-').map(Number)
+        const cycle = award.continuous.length ? award.continuous[award.continuous.length - 1].days : 0
+        return (
+          <View className='signin' data-signed={status.is_sign}>
+            <View className='signin-head'>
+              <Text className='signin-head__days'>{t('signin:continuous', { count: status.continuous_days })}</Text>
+              <Button className='signin-button' type='primary' disabled={!status.is_use || status.is_sign === 1} loading={busy} onClick={() => void sign()}>
+                {!status.is_use ? t('signin:closed') : status.is_sign ? t('signin:signed') : t('signin:sign')}
+              </Button>
+            </View>
+            <View className='signin-calendar'>
+              <Text className='signin-calendar__title'>{t('signin:month', { year, month })}</Text>
+              <View className='signin-calendar__row'>
+                {[0, 1, 2, 3, 4, 5, 6].map((d) => <Text key={d} className='signin-calendar__cell signin-calendar__cell--head'>{t(`signin:weekday.${d}`)}</Text>)}
+              </View>
+              {monthGrid(status.month).map((week, i) => (
+                <View key={i} className='signin-calendar__row'>
+                  {week.map((day, k) => (
+                    <Text
+                      key={day ?? `e${k}`}
+                      className={`signin-calendar__cell${day && signed.has(day) ? ' signin-calendar__cell--signed' : ''}${day === status.today ? ' signin-calendar__cell--today' : ''}`}
+                      data-date={day ?? ''}
+                    >
+                      {day ? Number(day.slice(8)) : ''}
+                    </Text>
+                  ))}
+                </View>
               ))}
             </View>
-          ))}
-        </View>
-        <View className='signin-rules'>
-          <Text className='signin-rules__title'>{t('signin:rules')}</Text>
-          <Text className='signin-rules__item'>{award.growth > 0 ? t('signin:dailyGrowth', { count: award.point, growth: award.growth }) : t('signin:daily', { count: award.point })}</Text>
-          {award.continuous.map((r) => (
-            <Text key={r.days} className='signin-rules__item'>
-              {r.growth > 0 ? t('signin:bonusGrowth', { count: r.days, point: r.point, growth: r.growth }) : t('signin:bonus', { count: r.days, point: r.point })}
-            </Text>
-          ))}
-          {cycle ? <Text className='signin-rules__item'>{t('signin:cycle', { count: cycle })}</Text> : null}
-        </View>
-      </View>
-    )
-  }
+            <View className='signin-rules'>
+              <Text className='signin-rules__title'>{t('signin:rules')}</Text>
+              <Text className='signin-rules__item'>{award.growth > 0 ? t('signin:dailyGrowth', { count: award.point, growth: award.growth }) : t('signin:daily', { count: award.point })}</Text>
+              {award.continuous.map((r) => (
+                <Text key={r.days} className='signin-rules__item'>
+                  {r.growth > 0 ? t('signin:bonusGrowth', { count: r.days, point: r.point, growth: r.growth }) : t('signin:bonus', { count: r.days, point: r.point })}
+                </Text>
+              ))}
+              {cycle ? <Text className='signin-rules__item'>{t('signin:cycle', { count: cycle })}</Text> : null}
+            </View>
+          </View>
+        )
+      }}
+    </ResourceView>
+  )
 
   return (
     <PageShell title={t('signin:title')} className='signin-page'>

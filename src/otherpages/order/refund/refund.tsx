@@ -1,20 +1,19 @@
 import '@/features/refund/i18n'
-import { useCallback, useEffect, useState } from 'react'
+import { useState } from 'react'
 import { View, Text, Textarea } from '@tarojs/components'
 import { Button } from '@nutui/nutui-react-taro'
 import { useTranslation } from 'react-i18next'
 import { PageShell } from '@/components/PageShell/PageShell'
 import { ChoiceChips } from '@/features/refund/components/ChoiceChips'
 import { ImageUploader } from '@/components/ImageUploader/ImageUploader'
-import { ErrorState, Loading } from '@/components/StateViews/StateViews'
-import { LoginPrompt } from '@/features/member/components/LoginPrompt'
 import { OrderLines } from '@/features/order/components/OrderLines'
 import { applyRefund, fetchRefundData, type RefundData } from '@/features/refund/api'
+import { ResourceView } from '@/features/resource/ResourceView'
+import { useResource } from '@/features/resource/useResource'
 import { applyProblem, MAX_REMARK, refundApplyUrl } from '@/features/refund/rules'
 import { ROUTES } from '@/constants/routes'
 import { uploadImage } from '@/services/api/contract.gen'
 import { toast } from '@/services/toast'
-import { useAppStore } from '@/store/app'
 import { formatMoney } from '@/utils/money'
 import { go } from '@/utils/navigate'
 import '@/features/refund/components/RefundActions'
@@ -29,27 +28,24 @@ const uploadEvidence = async (path: string) => (await uploadImage(path, { path: 
  */
 export default function RefundApplyPage() {
   const { t } = useTranslation()
-  const token = useAppStore((s) => s.token)
   const [lineId] = useState(() => idParam('order_goods_id'))
-  const [data, setData] = useState<RefundData | null>(null)
-  const [failed, setFailed] = useState(false)
   const [type, setType] = useState(1)
   const [reason, setReason] = useState('')
   const [remark, setRemark] = useState('')
   const [images, setImages] = useState<string[]>([])
   const [sending, setSending] = useState(false)
 
-  const load = useCallback(() => {
-    if (!lineId || !useAppStore.getState().token) return
-    setFailed(false)
-    fetchRefundData(lineId)
-      .then((d) => {
-        setData(d)
-        setType(d.refund_type_list[0]?.value ?? 1)
-      })
-      .catch(() => setFailed(true))
-  }, [lineId])
-  useEffect(load, [load, token])
+  const resource = useResource(
+    () =>
+      lineId
+        ? fetchRefundData(lineId).then((d) => {
+            setType(d.refund_type_list[0]?.value ?? 1)
+            return d
+          })
+        : Promise.reject(new Error('no line')),
+    { login: true },
+  )
+  const data = resource.data
 
   const submit = async () => {
     if (!data || sending) return
@@ -67,57 +63,55 @@ export default function RefundApplyPage() {
     }
   }
 
-  let body
-  if (!token) body = <LoginPrompt tip={t('refund:activist.loginTip')} />
-  else if (!lineId || (failed && !data)) body = <ErrorState onRetry={lineId ? load : undefined} />
-  else if (!data) body = <Loading rows={2} />
-  else {
-    body = (
-      <View className='refund-form' data-order-goods-id={lineId}>
-        <View className='order-block'>
-          <OrderLines lines={[data.order_goods]} />
-        </View>
-        {!data.can_apply ? (
+  const body = (
+    <ResourceView resource={resource} login={{ tip: t('refund:activist.loginTip') }} loadingRows={2} retry={Boolean(lineId)}>
+      {(data) => (
+        <View className='refund-form' data-order-goods-id={lineId}>
           <View className='order-block'>
-            <Text className='order-block__sub refund-form__closed'>{t('refund:apply.notAllowed')}</Text>
+            <OrderLines lines={[data.order_goods]} />
           </View>
-        ) : null}
-        <View className='order-block'>
-          <Text className='order-block__title'>{t('refund:apply.type')}</Text>
-          <ChoiceChips options={data.refund_type_list} value={type} onChange={setType} itemClass='refund-type' />
-        </View>
-        <View className='order-block'>
-          <Text className='order-block__title'>{t('refund:apply.reason')}</Text>
-          <ChoiceChips options={data.refund_reason_list} value={reason} onChange={setReason} itemClass='refund-reason' />
-        </View>
-        <View className='order-block'>
-          <Text className='order-block__title'>{t('refund:apply.amount')}</Text>
-          <Text className='refund-form__money refund-apply-money'>{formatMoney(data.refund_money)}</Text>
-          <View className='refund-form__ways'>
-            {data.refund_balance > 0 ? <Text>{t('refund:apply.toBalance', { money: formatMoney(data.refund_balance) })}</Text> : null}
-            {data.refund_channel > 0 ? <Text>{t('refund:apply.toChannel', { money: formatMoney(data.refund_channel) })}</Text> : null}
-            {data.refund_point > 0 ? <Text>{t('refund:apply.toPoint', { point: data.refund_point })}</Text> : null}
-            {data.refund_delivery_money > 0 ? <Text>{t('refund:apply.freight', { money: formatMoney(data.refund_delivery_money) })}</Text> : null}
+          {!data.can_apply ? (
+            <View className='order-block'>
+              <Text className='order-block__sub refund-form__closed'>{t('refund:apply.notAllowed')}</Text>
+            </View>
+          ) : null}
+          <View className='order-block'>
+            <Text className='order-block__title'>{t('refund:apply.type')}</Text>
+            <ChoiceChips options={data.refund_type_list} value={type} onChange={setType} itemClass='refund-type' />
+          </View>
+          <View className='order-block'>
+            <Text className='order-block__title'>{t('refund:apply.reason')}</Text>
+            <ChoiceChips options={data.refund_reason_list} value={reason} onChange={setReason} itemClass='refund-reason' />
+          </View>
+          <View className='order-block'>
+            <Text className='order-block__title'>{t('refund:apply.amount')}</Text>
+            <Text className='refund-form__money refund-apply-money'>{formatMoney(data.refund_money)}</Text>
+            <View className='refund-form__ways'>
+              {data.refund_balance > 0 ? <Text>{t('refund:apply.toBalance', { money: formatMoney(data.refund_balance) })}</Text> : null}
+              {data.refund_channel > 0 ? <Text>{t('refund:apply.toChannel', { money: formatMoney(data.refund_channel) })}</Text> : null}
+              {data.refund_point > 0 ? <Text>{t('refund:apply.toPoint', { point: data.refund_point })}</Text> : null}
+              {data.refund_delivery_money > 0 ? <Text>{t('refund:apply.freight', { money: formatMoney(data.refund_delivery_money) })}</Text> : null}
+            </View>
+          </View>
+          <View className='order-block'>
+            <Text className='order-block__title'>{t('refund:apply.remark')}</Text>
+            <Textarea
+              className='refund-form__textarea refund-remark'
+              value={remark}
+              maxlength={MAX_REMARK}
+              placeholder={t('refund:apply.remarkPlaceholder')}
+              onInput={(e) => setRemark(e.detail.value)}
+            />
+          </View>
+          <View className='order-block'>
+            <Text className='order-block__title'>{t('refund:apply.images')}</Text>
+            <Text className='order-block__sub'>{t('refund:apply.imagesTip', { max: data.max_images })}</Text>
+            <ImageUploader value={images} onChange={setImages} max={data.max_images} upload={uploadEvidence} />
           </View>
         </View>
-        <View className='order-block'>
-          <Text className='order-block__title'>{t('refund:apply.remark')}</Text>
-          <Textarea
-            className='refund-form__textarea refund-remark'
-            value={remark}
-            maxlength={MAX_REMARK}
-            placeholder={t('refund:apply.remarkPlaceholder')}
-            onInput={(e) => setRemark(e.detail.value)}
-          />
-        </View>
-        <View className='order-block'>
-          <Text className='order-block__title'>{t('refund:apply.images')}</Text>
-          <Text className='order-block__sub'>{t('refund:apply.imagesTip', { max: data.max_images })}</Text>
-          <ImageUploader value={images} onChange={setImages} max={data.max_images} upload={uploadEvidence} />
-        </View>
-      </View>
-    )
-  }
+      )}
+    </ResourceView>
+  )
 
   return (
     <PageShell

@@ -1,22 +1,20 @@
 import '@/features/refund/i18n'
-import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react'
-import { useDidShow } from '@tarojs/taro'
+import { useState } from 'react'
 import { View, Text, Image, Input } from '@tarojs/components'
 import { Button } from '@nutui/nutui-react-taro'
 import { useTranslation } from 'react-i18next'
 import { PageShell } from '@/components/PageShell/PageShell'
-import { ErrorState, Loading } from '@/components/StateViews/StateViews'
-import { LoginPrompt } from '@/features/member/components/LoginPrompt'
 import { OrderLines } from '@/features/order/components/OrderLines'
-import { fetchRefundDetail, sendReturnParcel, type RefundDetail } from '@/features/refund/api'
+import { fetchRefundDetail, sendReturnParcel } from '@/features/refund/api'
 import { RefundActions } from '@/features/refund/components/RefundActions'
 import { deliveryProblem, refundApplyUrl } from '@/features/refund/rules'
+import { ResourceView } from '@/features/resource/ResourceView'
+import { useResource } from '@/features/resource/useResource'
 import { ROUTES } from '@/constants/routes'
 import { go } from '@/utils/navigate'
 import { useRefundActions } from '@/features/refund/useRefundActions'
 import { img } from '@/services/image'
 import { toast } from '@/services/toast'
-import { useAppStore } from '@/store/app'
 import { formatDateTime } from '@/utils/date'
 import { formatMoney } from '@/utils/money'
 import '@/features/refund/components/RefundActions'
@@ -69,99 +67,84 @@ function ReturnParcelForm({ orderGoodsId, onSent }: { orderGoodsId: number; onSe
 /** One line's after-sale: status, money by the way it goes back, the application, the return, the history, and the buyer's next step. */
 export default function RefundDetailPage() {
   const { t } = useTranslation()
-  const token = useAppStore((s) => s.token)
   const [lineId] = useState(() => idParam('order_goods_id'))
-  const [refund, setRefund] = useState<RefundDetail | null>(null)
-  const [failed, setFailed] = useState(false)
-
-  const load = useCallback(() => {
-    if (!lineId || !useAppStore.getState().token) return
-    setFailed(false)
-    fetchRefundDetail(lineId).then(setRefund).catch(() => setFailed(true))
-  }, [lineId])
-  useEffect(load, [load, token])
-  const firstShow = useRef(true)
-  useDidShow(() => {
-    if (firstShow.current) {
-      firstShow.current = false
-      return
-    }
-    load()
-  })
+  // again on every return (from the complaint, the application)
+  const resource = useResource(() => (lineId ? fetchRefundDetail(lineId) : Promise.reject(new Error('no line'))), { login: true, reloadOnShow: true })
+  const refund = resource.data
+  const load = () => void resource.reload()
   const { run, busy } = useRefundActions(load)
 
-  let body: ReactNode
-  if (!token) body = <LoginPrompt tip={t('refund:activist.loginTip')} />
-  else if (!lineId || (failed && !refund)) body = <ErrorState onRetry={lineId ? load : undefined} />
-  else if (!refund) body = <Loading rows={2} />
-  else {
-    const r = refund
-    const paid = r.refund_money > 0
-    body = (
-      <View className='refund-detail' data-status={r.refund_status} data-channel-status={r.channel_status}>
-        <View className='refund-detail__banner'>
-          <Text className='refund-detail__status refund-status-name'>{r.refund_status_name}</Text>
-          {r.channel_status === 1 ? <Text className='refund-detail__tip'>{t('refund:detail.transferring')}</Text> : null}
-          {r.channel_status === -1 ? <Text className='refund-detail__tip'>{t('refund:detail.channelFailed')}</Text> : null}
-          {r.refund_status === -1 && r.refuse_reason ? <Text className='refund-detail__tip'>{t('refund:detail.refuseReason')}: {r.refuse_reason}</Text> : null}
-        </View>
-
-        {r.actions.includes('delivery') ? <ReturnParcelForm orderGoodsId={r.order_goods_id} onSent={load} /> : null}
-
-        {r.can_complain || r.refund_status === -1 ? (
-          <View className='order-block refund-complain-entry' onClick={() => go(refundApplyUrl(ROUTES.orderComplain, r.order_goods_id))}>
-            <Text className='order-block__text'>{t(r.can_complain ? 'refund:complain.entry' : 'refund:complain.view')} ›</Text>
-          </View>
-        ) : null}
-
-        {r.refund_address ? (
-          <View className='order-block refund-address'>
-            <Text className='order-block__title'>{t('refund:detail.returnAddress')}</Text>
-            <Text className='order-block__text'>{r.refund_address}</Text>
-          </View>
-        ) : null}
-
-        <View className='order-block'>
-          <Text className='order-block__title'>{r.site_name}</Text>
-          <OrderLines lines={[r.order_goods]} />
-        </View>
-
-        <View className='order-block refund-money'>
-          <InfoRow label={t(paid ? 'refund:detail.refundMoney' : 'refund:detail.applyMoney')} className='refund-money__total'>{formatMoney(paid ? r.refund_money : r.apply_money)}</InfoRow>
-          {paid && r.refund_balance > 0 ? <InfoRow label={t('refund:detail.refundBalance')} className='refund-money__balance'>{formatMoney(r.refund_balance)}</InfoRow> : null}
-          {paid && r.refund_channel > 0 ? <InfoRow label={t('refund:detail.refundChannel')} className='refund-money__channel'>{formatMoney(r.refund_channel)}</InfoRow> : null}
-          {paid && r.refund_point > 0 ? <InfoRow label={t('refund:detail.refundPoint')}>{r.refund_point}</InfoRow> : null}
-        </View>
-
-        <View className='order-block'>
-          <InfoRow label={t('refund:detail.refundNo')}>{r.refund_no}</InfoRow>
-          <InfoRow label={t('refund:detail.type')}>{r.refund_type_name}</InfoRow>
-          <InfoRow label={t('refund:detail.reason')}>{r.refund_reason_name}</InfoRow>
-          {/* the buyer's words, as text */}
-          {r.refund_remark ? <InfoRow label={t('refund:detail.remark')} className='refund-remark-text'>{r.refund_remark}</InfoRow> : null}
-          <InfoRow label={t('refund:detail.applyTime')}>{formatDateTime(r.apply_time)}</InfoRow>
-          {r.refund_delivery_no ? <InfoRow label={t('refund:detail.returnParcel')} className='refund-parcel'>{`${r.refund_delivery_name} ${r.refund_delivery_no}`}</InfoRow> : null}
-          {r.refund_images.length ? (
-            <View className='refund-detail__images'>
-              {r.refund_images.map((p) => <Image key={p} className='refund-detail__image' src={img(p, 'mid')} mode='aspectFill' />)}
+  const body = (
+    <ResourceView resource={resource} login={{ tip: t('refund:activist.loginTip') }} loadingRows={2} retry={Boolean(lineId)}>
+      {(r) => {
+        const paid = r.refund_money > 0
+        return (
+          <View className='refund-detail' data-status={r.refund_status} data-channel-status={r.channel_status}>
+            <View className='refund-detail__banner'>
+              <Text className='refund-detail__status refund-status-name'>{r.refund_status_name}</Text>
+              {r.channel_status === 1 ? <Text className='refund-detail__tip'>{t('refund:detail.transferring')}</Text> : null}
+              {r.channel_status === -1 ? <Text className='refund-detail__tip'>{t('refund:detail.channelFailed')}</Text> : null}
+              {r.refund_status === -1 && r.refuse_reason ? <Text className='refund-detail__tip'>{t('refund:detail.refuseReason')}: {r.refuse_reason}</Text> : null}
             </View>
-          ) : null}
-        </View>
 
-        {r.history.length ? (
-          <View className='order-block refund-history'>
-            <Text className='order-block__title'>{t('refund:detail.history')}</Text>
-            {[...r.history].reverse().map((h, i) => (
-              <View key={`${h.time}-${i}`} className='refund-detail__history-item'>
-                <Text className='refund-history__move'>{t('refund:detail.move', { side: t(`refund:detail.side.${h.side}`), status: t(`refund:statusName.${h.to_status}`, { defaultValue: String(h.to_status) }) })}</Text>
-                <Text>{formatDateTime(h.time)}</Text>
+            {r.actions.includes('delivery') ? <ReturnParcelForm orderGoodsId={r.order_goods_id} onSent={load} /> : null}
+
+            {r.can_complain || r.refund_status === -1 ? (
+              <View className='order-block refund-complain-entry' onClick={() => go(refundApplyUrl(ROUTES.orderComplain, r.order_goods_id))}>
+                <Text className='order-block__text'>{t(r.can_complain ? 'refund:complain.entry' : 'refund:complain.view')} ›</Text>
               </View>
-            ))}
+            ) : null}
+
+            {r.refund_address ? (
+              <View className='order-block refund-address'>
+                <Text className='order-block__title'>{t('refund:detail.returnAddress')}</Text>
+                <Text className='order-block__text'>{r.refund_address}</Text>
+              </View>
+            ) : null}
+
+            <View className='order-block'>
+              <Text className='order-block__title'>{r.site_name}</Text>
+              <OrderLines lines={[r.order_goods]} />
+            </View>
+
+            <View className='order-block refund-money'>
+              <InfoRow label={t(paid ? 'refund:detail.refundMoney' : 'refund:detail.applyMoney')} className='refund-money__total'>{formatMoney(paid ? r.refund_money : r.apply_money)}</InfoRow>
+              {paid && r.refund_balance > 0 ? <InfoRow label={t('refund:detail.refundBalance')} className='refund-money__balance'>{formatMoney(r.refund_balance)}</InfoRow> : null}
+              {paid && r.refund_channel > 0 ? <InfoRow label={t('refund:detail.refundChannel')} className='refund-money__channel'>{formatMoney(r.refund_channel)}</InfoRow> : null}
+              {paid && r.refund_point > 0 ? <InfoRow label={t('refund:detail.refundPoint')}>{r.refund_point}</InfoRow> : null}
+            </View>
+
+            <View className='order-block'>
+              <InfoRow label={t('refund:detail.refundNo')}>{r.refund_no}</InfoRow>
+              <InfoRow label={t('refund:detail.type')}>{r.refund_type_name}</InfoRow>
+              <InfoRow label={t('refund:detail.reason')}>{r.refund_reason_name}</InfoRow>
+              {/* the buyer's words, as text */}
+              {r.refund_remark ? <InfoRow label={t('refund:detail.remark')} className='refund-remark-text'>{r.refund_remark}</InfoRow> : null}
+              <InfoRow label={t('refund:detail.applyTime')}>{formatDateTime(r.apply_time)}</InfoRow>
+              {r.refund_delivery_no ? <InfoRow label={t('refund:detail.returnParcel')} className='refund-parcel'>{`${r.refund_delivery_name} ${r.refund_delivery_no}`}</InfoRow> : null}
+              {r.refund_images.length ? (
+                <View className='refund-detail__images'>
+                  {r.refund_images.map((p) => <Image key={p} className='refund-detail__image' src={img(p, 'mid')} mode='aspectFill' />)}
+                </View>
+              ) : null}
+            </View>
+
+            {r.history.length ? (
+              <View className='order-block refund-history'>
+                <Text className='order-block__title'>{t('refund:detail.history')}</Text>
+                {[...r.history].reverse().map((h, i) => (
+                  <View key={`${h.time}-${i}`} className='refund-detail__history-item'>
+                    <Text className='refund-history__move'>{t('refund:detail.move', { side: t(`refund:detail.side.${h.side}`), status: t(`refund:statusName.${h.to_status}`, { defaultValue: String(h.to_status) }) })}</Text>
+                    <Text>{formatDateTime(h.time)}</Text>
+                  </View>
+                ))}
+              </View>
+            ) : null}
           </View>
-        ) : null}
-      </View>
-    )
-  }
+        )
+      }}
+    </ResourceView>
+  )
 
   return (
     <PageShell

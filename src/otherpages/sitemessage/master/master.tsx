@@ -1,17 +1,15 @@
 import '@/features/sitemessage/i18n'
-import { useCallback, useEffect, useRef, useState, type ComponentType, type ReactNode } from 'react'
-import { useDidShow } from '@tarojs/taro'
+import { useState, type ComponentType } from 'react'
 import { View, Text } from '@tarojs/components'
 import { Notice, Order, Transit, UserAdd, Wallet } from '@nutui/icons-react-taro'
 import { useTranslation } from 'react-i18next'
 import { PageShell } from '@/components/PageShell/PageShell'
-import { ErrorState, Loading } from '@/components/StateViews/StateViews'
-import { LoginPrompt } from '@/features/member/components/LoginPrompt'
-import { fetchMaster, markAllRead, type SiteMessageLists, type SiteMessageType } from '@/features/sitemessage/api'
+import { fetchMaster, markAllRead, type SiteMessageType } from '@/features/sitemessage/api'
+import { ResourceView } from '@/features/resource/ResourceView'
+import { useResource } from '@/features/resource/useResource'
 import { siteMessageDate } from '@/utils/date'
 import { badgeText, CATEGORY_ROUTES } from '@/features/sitemessage/links'
 import { toast } from '@/services/toast'
-import { useAppStore } from '@/store/app'
 import { go } from '@/utils/navigate'
 import './master.scss'
 
@@ -29,24 +27,10 @@ const ICONS: Record<SiteMessageType, ComponentType<{ size?: number | string; cla
  */
 export default function SiteMessageMasterPage() {
   const { t } = useTranslation()
-  const token = useAppStore((s) => s.token)
-  const [data, setData] = useState<SiteMessageLists | null>(null)
-  const [failed, setFailed] = useState(false)
+  // asked again on every return from a category
+  const resource = useResource(fetchMaster, { login: true, reloadOnShow: true })
+  const load = resource.reload
   const [busy, setBusy] = useState(false)
-
-  const load = useCallback(() => {
-    if (!useAppStore.getState().token) return
-    setFailed(false)
-    fetchMaster()
-      .then(setData)
-      .catch(() => setFailed(true))
-  }, [])
-  useEffect(load, [load, token])
-  const shown = useRef(false)
-  useDidShow(() => {
-    if (shown.current) load()
-    shown.current = true
-  })
 
   const readAll = async () => {
     if (busy) return
@@ -62,46 +46,44 @@ export default function SiteMessageMasterPage() {
     }
   }
 
-  let body: ReactNode
-  if (!token) body = <LoginPrompt tip={t('sitemessage:loginTip')} />
-  else if (failed && !data) body = <ErrorState onRetry={load} />
-  else if (!data) body = <Loading rows={5} />
-  else {
-    body = (
-      <View className='sitemessage-master' data-unread={data.unread}>
-        <View className='sitemessage-master__bar'>
-          <Text className='sitemessage-readall' onClick={() => void readAll()}>{t('sitemessage:readAll')}</Text>
+  const body = (
+    <ResourceView resource={resource} login={{ tip: t('sitemessage:loginTip') }} loadingRows={5}>
+      {(data) => (
+        <View className='sitemessage-master' data-unread={data.unread}>
+          <View className='sitemessage-master__bar'>
+            <Text className='sitemessage-readall' onClick={() => void readAll()}>{t('sitemessage:readAll')}</Text>
+          </View>
+          {data.list.map((c) => {
+            const Icon = ICONS[c.sub_type]
+            const badge = badgeText(c.unread)
+            return (
+              <View
+                key={c.sub_type}
+                className={`sitemessage-master__item sitemessage-master__item--${c.sub_type}`}
+                data-type={c.sub_type}
+                data-unread={c.unread}
+                onClick={() => go(CATEGORY_ROUTES[c.sub_type])}
+              >
+                <View className='sitemessage-master__icon'>
+                  <Icon size={24} />
+                </View>
+                <View className='sitemessage-master__body'>
+                  <View className='sitemessage-master__row'>
+                    <Text className='sitemessage-master__name'>{t(`sitemessage:type.${c.sub_type}`)}</Text>
+                    {c.latest ? <Text className='sitemessage-master__time'>{siteMessageDate(c.latest.send_time, t)}</Text> : null}
+                  </View>
+                  <View className='sitemessage-master__row'>
+                    <Text className='sitemessage-master__line'>{c.latest ? c.latest.title : t('sitemessage:noLatest')}</Text>
+                    {badge ? <Text className='sitemessage-master__badge'>{badge}</Text> : null}
+                  </View>
+                </View>
+              </View>
+            )
+          })}
         </View>
-        {data.list.map((c) => {
-          const Icon = ICONS[c.sub_type]
-          const badge = badgeText(c.unread)
-          return (
-            <View
-              key={c.sub_type}
-              className={`sitemessage-master__item sitemessage-master__item--${c.sub_type}`}
-              data-type={c.sub_type}
-              data-unread={c.unread}
-              onClick={() => go(CATEGORY_ROUTES[c.sub_type])}
-            >
-              <View className='sitemessage-master__icon'>
-                <Icon size={24} />
-              </View>
-              <View className='sitemessage-master__body'>
-                <View className='sitemessage-master__row'>
-                  <Text className='sitemessage-master__name'>{t(`sitemessage:type.${c.sub_type}`)}</Text>
-                  {c.latest ? <Text className='sitemessage-master__time'>{siteMessageDate(c.latest.send_time, t)}</Text> : null}
-                </View>
-                <View className='sitemessage-master__row'>
-                  <Text className='sitemessage-master__line'>{c.latest ? c.latest.title : t('sitemessage:noLatest')}</Text>
-                  {badge ? <Text className='sitemessage-master__badge'>{badge}</Text> : null}
-                </View>
-              </View>
-            </View>
-          )
-        })}
-      </View>
-    )
-  }
+      )}
+    </ResourceView>
+  )
 
   return (
     <PageShell title={t('sitemessage:title.master')} className='sitemessage-page sitemessage-master-page'>

@@ -1,6 +1,6 @@
 import '@/features/refund/i18n'
-import { useRef, useState } from 'react'
-import Taro, { useDidShow } from '@tarojs/taro'
+import { useState } from 'react'
+import Taro from '@tarojs/taro'
 import { View, Text } from '@tarojs/components'
 import { useTranslation } from 'react-i18next'
 import { PageShell } from '@/components/PageShell/PageShell'
@@ -11,6 +11,7 @@ import { fetchRefundPage, type RefundListFilter, type RefundSummary } from '@/fe
 import { RefundCard } from '@/features/refund/components/RefundCard'
 import { parseRefundTab, refundApplyUrl, REFUND_TABS } from '@/features/refund/rules'
 import { useRefundActions } from '@/features/refund/useRefundActions'
+import { useShowAgain } from '@/features/resource/useResource'
 import { ROUTES } from '@/constants/routes'
 import { useAppStore } from '@/store/app'
 import { go, replaceRouteQuery } from '@/utils/navigate'
@@ -26,14 +27,7 @@ export default function ActivistPage() {
   const { run } = useRefundActions(refresh)
 
   // back from a detail (withdrawn, parcel sent): the list may be out of date
-  const firstShow = useRef(true)
-  useDidShow(() => {
-    if (firstShow.current) {
-      firstShow.current = false
-      return
-    }
-    refresh()
-  })
+  useShowAgain(refresh)
 
   const tabs = (
     <View className='refund-tabs'>

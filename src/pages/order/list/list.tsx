@@ -1,6 +1,6 @@
 import '@/features/order/i18n'
-import { useRef, useState } from 'react'
-import Taro, { useDidShow } from '@tarojs/taro'
+import { useState } from 'react'
+import Taro from '@tarojs/taro'
 import { View, Text } from '@tarojs/components'
 import { useTranslation } from 'react-i18next'
 import { PageShell } from '@/components/PageShell/PageShell'
@@ -13,6 +13,7 @@ import { useOrderCounts } from '@/features/order/counts'
 import { OrderCard } from '@/features/order/components/OrderCard'
 import { useOrderActions } from '@/features/order/useOrderActions'
 import { detailUrl, ORDER_TABS, parseTab, type OrderTab } from '@/features/order/status'
+import { useShowAgain } from '@/features/resource/useResource'
 import { ROUTES } from '@/constants/routes'
 import { useAppStore } from '@/store/app'
 import { go, replaceRouteQuery } from '@/utils/navigate'
@@ -37,14 +38,7 @@ export default function OrderListPage() {
   const { run, isRunning, paySheet } = useOrderActions({ onChanged: refresh, onDeleted: refresh })
 
   // back from a detail (paid, received, deleted there): what the list shows may be out of date
-  const firstShow = useRef(true)
-  useDidShow(() => {
-    if (firstShow.current) {
-      firstShow.current = false
-      return
-    }
-    refresh()
-  })
+  useShowAgain(refresh)
 
   const choose = (next: OrderTab) => {
     if (next === tab) return

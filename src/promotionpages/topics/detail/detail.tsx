@@ -1,13 +1,13 @@
-import { useCallback, useEffect, useState } from 'react'
 import { View, Text, Image } from '@tarojs/components'
 import Taro from '@tarojs/taro'
 import { useTranslation } from 'react-i18next'
 import { PageShell } from '@/components/PageShell/PageShell'
 import { GoodsCard } from '@/components/GoodsCard/GoodsCard'
 import { Empty } from '@/components/Empty/Empty'
-import { ErrorState, Loading } from '@/components/StateViews/StateViews'
+import { ErrorState } from '@/components/StateViews/StateViews'
+import { ResourceView } from '@/features/resource/ResourceView'
+import { useResource } from '@/features/resource/useResource'
 import { fetchTopicDetail } from '@/features/topic/api'
-import type { TopicDetail } from '@/features/topic/api'
 import { img } from '@/services/image'
 import { formatDate } from '@/utils/date'
 import './detail.scss'
@@ -16,44 +16,36 @@ export default function TopicDetailPage() {
   const { t } = useTranslation()
   const topicId = Number(Taro.getCurrentInstance().router?.params?.topic_id)
   const valid = Number.isInteger(topicId) && topicId > 0
-  const [topic, setTopic] = useState<TopicDetail | null>(null)
-  const [failed, setFailed] = useState(false)
+  const resource = useResource(() => fetchTopicDetail(topicId), { enabled: valid, deps: [topicId] })
+  const topic = resource.data
 
-  const load = useCallback(() => {
-    if (!valid) return
-    setFailed(false)
-    fetchTopicDetail(topicId)
-      .then(setTopic)
-      .catch(() => setFailed(true))
-  }, [topicId, valid])
-  useEffect(load, [load])
-
-  let content
-  if (!valid) content = <ErrorState message={t('pages:topics.missing')} />
-  else if (failed && !topic) content = <ErrorState onRetry={load} />
-  else if (!topic) content = <Loading />
-  else
-    content = (
-      <View className='topic-detail'>
-        <Image className='topic-detail__banner' src={img(topic.banner, 'big')} mode='aspectFill' />
-        <View className='topic-detail__card'>
-          <Text className='topic-detail__name'>{topic.topic_name}</Text>
-          {topic.remark ? <Text className='topic-detail__remark'>{topic.remark}</Text> : null}
-          <Text className='topic-detail__time'>
-            {t('pages:topics.period', { start: formatDate(topic.start_time), end: formatDate(topic.end_time) })}
-          </Text>
-        </View>
-        {topic.goods?.length ? (
-          <View className='goods-grid'>
-            {topic.goods.map((g) => (
-              <GoodsCard key={g.sku_id} goods={g} price={g.topic_price} />
-            ))}
+  const content = !valid ? (
+    <ErrorState message={t('pages:topics.missing')} />
+  ) : (
+    <ResourceView resource={resource}>
+      {(topic) => (
+        <View className='topic-detail'>
+          <Image className='topic-detail__banner' src={img(topic.banner, 'big')} mode='aspectFill' />
+          <View className='topic-detail__card'>
+            <Text className='topic-detail__name'>{topic.topic_name}</Text>
+            {topic.remark ? <Text className='topic-detail__remark'>{topic.remark}</Text> : null}
+            <Text className='topic-detail__time'>
+              {t('pages:topics.period', { start: formatDate(topic.start_time), end: formatDate(topic.end_time) })}
+            </Text>
           </View>
-        ) : (
-          <Empty tip={t('pages:topics.noGoods')} />
-        )}
-      </View>
-    )
+          {topic.goods?.length ? (
+            <View className='goods-grid'>
+              {topic.goods.map((g) => (
+                <GoodsCard key={g.sku_id} goods={g} price={g.topic_price} />
+              ))}
+            </View>
+          ) : (
+            <Empty tip={t('pages:topics.noGoods')} />
+          )}
+        </View>
+      )}
+    </ResourceView>
+  )
 
   return <PageShell title={topic?.topic_name || t('pages:topics.detailTitle')}>{content}</PageShell>
 }
