@@ -87,8 +87,9 @@ describe('captcha picture', () => {
     }
     // fixed cells keep every digit in its quarter; here about a third leave it
     assert.ok(outsideCell >= 16, `${outsideCell} of 400 digits left their quarter of the picture`)
-    // a common baseline with a few pixels of jitter sets about 1 pair in 16 this far apart in height; here 2 in 3
-    assert.ok(apartInHeight >= 150, `${apartInHeight} of 300 neighbouring pairs sit a fifth of a digit apart in height`)
+    // a common baseline with a few pixels of jitter sets about 1 pair in 16 this far apart in height; here more
+    // than half (150-190 of 300: a word drawn large has less room to climb)
+    assert.ok(apartInHeight >= 125, `${apartInHeight} of 300 neighbouring pairs sit a fifth of a digit apart in height`)
   })
 
   it('the strokes of two digits never cross or touch: a few pixels of ground stay between them', () => {

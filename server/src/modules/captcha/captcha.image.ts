@@ -66,7 +66,10 @@ export function planCaptcha(code: string, rand: Random = pictureRandom()): Captc
     for (let x = from; x <= to; x += 3) pts.push([x, y0 + tilt * (x - W / 2) + amp * Math.sin(phase + (x / period) * Math.PI * 2)])
     const ink = someInk()
     // behind the glyphs: it touches and crosses them, yet never hides a stroke from a person
-    noise.push({ stroke: pen(pts, lerp(0.7, 1, rand()), 0.15, rand), ink: { ...ink, ox: from, oy: 0, dx: 1 / (to - from), dy: 0 }, behind: true })
+    // at most 0.7 of the glyphs' pen, which shrinks with a word drawn small
+    const radii = glyphs.flatMap((g) => g.strokes.flatMap((st) => st.radius))
+    const glyphPen = radii.reduce((sum, r) => sum + r, 0) / radii.length
+    noise.push({ stroke: pen(pts, Math.min(lerp(0.7, 1, rand()), 0.7 * glyphPen), 0.15, rand), ink: { ...ink, ox: from, oy: 0, dx: 1 / (to - from), dy: 0 }, behind: true })
   }
   // gaps in the ground's colour across the glyphs, at any slope: a person closes them, a classifier must learn to
   const cuts: Stroke[] = []
