@@ -13,6 +13,8 @@ const config = {
   // anchored at the root node_modules: Taro's dist folders hold nested node_modules of their own
   transformIgnorePatterns: [`<rootDir>/node_modules/(?!(${ESM_PACKAGES})/)`],
   setupFiles: ['<rootDir>/tests/jest/setup.js'],
+  // a loaded 2-core machine renders a page's first test (all texts, NutUI) in seconds, not milliseconds
+  testTimeout: 20000,
   // jsdom and the transformed Taro/NutUI modules pile up across files in one process (a single run went
   // past node's 4 GB heap): a worker is replaced once it holds more than this after a file.
   workerIdleMemoryLimit: '1GB',

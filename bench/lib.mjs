@@ -29,7 +29,8 @@ export function serverEntry(serverDir, name) {
     execFileSync(process.execPath, ['scripts/build.mjs', '--if-stale'], { cwd: serverDir, stdio: 'inherit' })
     compiled.add(serverDir)
   }
-  return ['--enable-source-maps', `dist/${name}.js`]
+  // as `npm start` runs it: a heap limit under 1 GiB makes V8 collect at 1.6 times the live heap, not 4
+  return ['--enable-source-maps', ...(name === 'main' ? ['--max-old-space-size=1024'] : []), `dist/${name}.js`]
 }
 
 /** Waits until `url` answers 2xx, failing when the child exits first or after 60 s. */

@@ -1,13 +1,15 @@
 #!/usr/bin/env bash
 # Runs every test suite of the project and ends with the line `N passed, N failed[, N skipped]`.
 #  - typecheck: tsc over the app and over the server count as one test each
-#  - builds (H5, WeChat, Alipay) count as one test each: the other suites need them
+#  - lint: ESLint over the app and the server (eslint.config.mjs) counts as one test
+#  - builds (H5, WeChat, Alipay, the compiled server) count as one test each: the other suites need them
 #  - server: node:test over HTTP (app.inject) on SQLite, and on PostgreSQL when TEST_DATABASE_URL is set;
 #    then the contract fuzz runs in full on PostgreSQL and as a fixed-seed sample on SQLite (in full on
 #    SQLite without it); the cluster suites need PostgreSQL, Redis and haproxy
 #  - app: jest (+ @testing-library/react)
 #  - mini: miniprogram-simulate on the WeChat build
-#  - e2e: Playwright (playwright-core + Debian chromium) through the built H5 against the real server
+#  - e2e: Playwright (playwright-core + Debian chromium) through the built H5 against the compiled server;
+#    e2e-walk: every declared page opened in three passes (tests/e2e/pages.test.mjs)
 # On 2 cores the suites that leave one idle run side by side: the builds with the typecheck, the journeys
 # with app and mini; the server suite runs alone (its cluster checks measure time). The summary gives
 # each suite's time and which database lane ran the fuzz and cluster suites. Logs go to test-results/.
@@ -59,10 +61,13 @@ record_jest() { # suite jsonfile logfile seconds
 }
 
 # --- builds, with the typecheck beside them (each webpack build leaves part of a core idle) ----------
-# typecheck: the app, then the server
+# typecheck: the app, then ESLint, then the server
 (
   timed typecheck-app npx tsc --noEmit -p tsconfig.json > "$logs/typecheck-app.log" 2>&1
+  timed lint npx eslint . > "$logs/lint.log" 2>&1
   cd server && timed typecheck-server npx tsc --noEmit -p tsconfig.json > "$logs/typecheck-server.log" 2>&1
+  # the server as production runs it (server/dist): the journeys start and seed it compiled
+  timed build-server node scripts/build.mjs > "$logs/build-server.log" 2>&1
 ) &
 lane_types=$!
 # two build lanes: H5, and WeChat then Alipay
@@ -86,7 +91,10 @@ for project in app server; do
   # the first errors (tsc prints "file(line,col): error TS…")
   [ "$status" != 0 ] && { echo "  $project:"; grep -E 'error TS' "$logs/typecheck-$project.log" | head -15 | sed 's/^/    /'; }
 done
-for target in h5 weapp alipay; do
+read_status lint
+if [ "$status" = 0 ]; then record lint 1 0 0 "$seconds"
+else record lint 0 1 0 "$seconds"; grep -v '^$' "$logs/lint.log" | head -30 | sed 's/^/    /'; fi
+for target in h5 weapp alipay server; do
   read_status "build-$target"
   if [ "$status" = 0 ]; then
     record "build:$target" 1 0 0 "$seconds"
@@ -106,13 +114,15 @@ grep -qE '^fuzz \[postgres\]' "$logs/server.log" || echo "  fuzz [postgres]: not
 if grep -qE '^cluster \[' "$logs/server.log"; then grep -E '^cluster \[' "$logs/server.log" | sed 's/^/  /'
 else grep -E '^﹣ .*# .*cluster.*skipped' "$logs/server.log" | sed -E 's/^﹣ ([^(]*) \(.*# /  cluster: skipped: /' | sort -u; fi
 
-# --- journeys, with app and mini beside them ------------------------------------------------------
-# journeys copy a seeded folder (made again every few minutes) instead of seeding each server
+# --- journeys, with app and mini, then the page walk, beside them ----------------------------------
+# journeys copy a seeded folder (made again every few minutes) instead of seeding each server, and run
+# the compiled server (built above). One journey at a time leaves part of a core idle once app and mini
+# are done: the page walk (pages.test.mjs, one browser with three tabs) runs in that room, as its own suite.
 seed_templates=$(mktemp -d)
-(
-  export E2E_SEED_TEMPLATES="$seed_templates"
-  timed e2e node --test --test-concurrency=1 --test-reporter=spec tests/e2e/ > "$logs/e2e.log" 2>&1
-) &
+export E2E_SEED_TEMPLATES="$seed_templates"
+journeys=$(ls tests/e2e/*.test.mjs | grep -v '/pages\.test\.mjs$')
+# shellcheck disable=SC2086
+timed e2e node --test --test-concurrency=1 --test-reporter=spec $journeys > "$logs/e2e.log" 2>&1 &
 lane_e2e=$!
 
 timed app npx jest --config jest.config.ts --json --outputFile="$logs/jest-app.json" > "$logs/jest-app.log" 2>&1
@@ -123,8 +133,13 @@ timed mini npx jest --config tests/mini/jest.config.js --json --outputFile="$log
 read_status mini
 record_jest mini "$logs/jest-mini.json" "$logs/jest-mini.log" "$seconds"
 
+timed e2e-walk node --test --test-reporter=spec tests/e2e/pages.test.mjs > "$logs/e2e-walk.log" 2>&1
+read_status e2e-walk
+record_node_test e2e-walk "$logs/e2e-walk.log" "$status" "$seconds"
+
 wait "$lane_e2e"
 rm -rf "$seed_templates"
+unset E2E_SEED_TEMPLATES
 read_status e2e
 record_node_test e2e "$logs/e2e.log" "$status" "$seconds"
 

@@ -9,7 +9,7 @@ import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import type { TSchema } from '@sinclair/typebox'
 import { contract } from '../src/contract/index.js'
-import type { Endpoint } from '../src/contract/endpoint.js'
+import { ENUM_NAMES, type Endpoint } from '../src/contract/endpoint.js'
 import { ERROR_RANGES, errorsOf, type ErrorDomain } from '../src/contract/errors.js'
 
 export const GENERATED_FILE = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../src/services/api/contract.gen.ts')
@@ -19,16 +19,21 @@ export const GENERATED_FILE = path.resolve(path.dirname(fileURLToPath(import.met
  */
 export const CODES_FILE = path.join(path.dirname(GENERATED_FILE), 'codes.gen.ts')
 
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- JSON Schema nodes of every shape, read field by field
 type Json = Record<string, any>
 
 const pascal = (s: string) => s.replace(/(^|[_\-.])(\w)/g, (_, __, c: string) => c.toUpperCase())
 const camel = (s: string) => s.charAt(0).toLowerCase() + pascal(s).slice(1)
 const IDENT = /^[A-Za-z_$][\w$]*$/
+/** `OrderStatus` -> `ORDER_STATUS`: the name of an integer enum's const object in the app */
+const constName = (title: string) => title.replace(/([a-z0-9])([A-Z])/g, '$1_$2').toUpperCase()
 
 class Emitter {
   /** named types, by title: their declaration */
   readonly named = new Map<string, { decl: string; source: string }>()
   readonly enums = new Map<string, string[]>()
+  /** integer enums (IntegerEnum), by title: their values by name and their description */
+  readonly intEnums = new Map<string, { values: Readonly<Record<string, number>>; description?: string }>()
 
   typeOf(schema: Json, indent: string): string {
     const title = schema.title as string | undefined
@@ -41,6 +46,8 @@ class Emitter {
         const body = this.inline({ ...schema, title: undefined }, '')
         const values = this.literalStrings(schema)
         if (values) this.enums.set(title, values)
+        const names = (schema as { [ENUM_NAMES]?: Readonly<Record<string, number>> })[ENUM_NAMES]
+        if (names) this.intEnums.set(title, { values: names, description: schema.description })
         const doc = schema.description ? `/** ${schema.description} */\n` : ''
         const isObject = schema.type === 'object' && !schema.anyOf && body.startsWith('{')
         this.named.set(title, { decl: isObject ? `${doc}export interface ${title} ${body}` : `${doc}export type ${title} = ${body}`, source })
@@ -128,21 +135,27 @@ export function generateClientFiles(): Map<string, string> {
       const response = ep.spec.response as TSchema & Json
       alias(`${base}Data`, em.typeOf(response, ''))
       const doc = `/** ${ep.spec.summary}${ep.spec.auth === 'member' ? ' (member)' : ''}${ep.spec.devOnly ? ' (development servers only)' : ''} */`
-      const list = calls.get(ep.domain) ?? []
+      const module = ep.domain.split('.')[0]
+      const list = calls.get(module) ?? []
       if (ep.spec.multipart) {
         alias(`${base}Params`, ep.spec.params ? em.typeOf(ep.spec.params as Json, '') : 'Record<string, never>')
         list.push(`${doc}\nexport const ${fn} = /*#__PURE__*/ uploadEndpoint<T.${base}Params, T.${base}Data>(${JSON.stringify(ep.spec.path)})`)
       } else {
         list.push(`${doc}\nexport const ${fn} = /*#__PURE__*/ endpoint<T.${base}Input, T.${base}Data>(${JSON.stringify(ep.methods[0])}, ${JSON.stringify(ep.spec.path)})`)
       }
-      calls.set(ep.domain, list)
+      calls.set(module, list)
     }
   }
   const errors = (Object.keys(ERROR_RANGES) as ErrorDomain[])
     .map((d) => [d, errorsOf(d)] as const)
     .filter(([, codes]) => Object.keys(codes).length)
-    .map(([d, codes]) => `export const ${pascal(d)}Error = {\n${Object.entries(codes).map(([k, v]) => `  ${k}: ${v},`).join('\n')}\n} as const`)
+    // by code, not by registration: the order modules load in (the script's, a test's) must not change the file
+    .map(([d, codes]) => `export const ${pascal(d)}Error = {\n${Object.entries(codes).sort(([, a], [, b]) => b - a).map(([k, v]) => `  ${k}: ${v},`).join('\n')}\n} as const`)
   const enums = [...em.enums].map(([name, values]) => `export const ${name}Values = ${JSON.stringify(values)} as const`)
+  const intEnums = [...em.intEnums].map(([title, { values, description }]) => {
+    const doc = description ? `/** ${description} */\n` : ''
+    return `${doc}export const ${constName(title)} = {\n${Object.entries(values).map(([k, v]) => `  ${k}: ${v},`).join('\n')}\n} as const`
+  })
   const named = [...em.named.values()].map((n) => n.decl)
   const domains = [...calls.keys()].sort()
   const banner = [
@@ -159,6 +172,9 @@ export function generateClientFiles(): Map<string, string> {
     '',
     '// ---- named enums ----',
     enums.join('\n'),
+    '',
+    '// ---- named integer enums (IntegerEnum in the contract; the union types are in ./contract.gen) ----',
+    intEnums.join('\n\n'),
     '',
   ].join('\n'))
   files.set(GENERATED_FILE, [

@@ -6,7 +6,7 @@ import fastifyStatic from '@fastify/static'
 import type { AppConfig } from './config.js'
 import type { DbHandle } from './db/database.js'
 import type { KeyValueStore } from './infra/kv.js'
-import { buildContext, checkWebsite, type AppDeps } from './http/context.js'
+import { buildContext, checkWebsite, type AppDeps, type RequestContext } from './http/context.js'
 import { installErrorHandler } from './http/error-handler.js'
 import { installInputGuard } from './http/input-guard.js'
 import { buildLazySerializer, buildPartValidator, markFormBody } from './http/validation.js'
@@ -16,6 +16,8 @@ import { registerSecurityHeaders } from './http/security-headers.js'
 import { paymentFormOrigins } from './modules/pay/channels/alipay.js'
 import { registerUploadFiles, serveH5 } from './http/static-h5.js'
 import { registerModuleRoutes } from './modules/routes.js'
+import { checkPresentedToken } from './modules/member/member.service.js'
+import { installSessionTokens } from './http/session-tokens.js'
 import { createUploadStorage } from './modules/upload/upload.storage.js'
 import { registerOpenApi } from './contract/openapi.js'
 import { registerHealth } from './http/health.js'
@@ -63,7 +65,8 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
       if (method !== 'HEAD') routeTable.push({ method, url: r.url, endpoint: (r.config as { endpoint?: string } | undefined)?.endpoint })
     }
   })
-  app.decorateRequest('ctx', null as any)
+  // set per request by the preHandler below
+  app.decorateRequest('ctx', null as unknown as RequestContext)
 
   // Mini-program SDKs and older clients post forms; JSON is parsed by Fastify itself.
   app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_req, body, done) => {
@@ -89,6 +92,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
 
   registerHealth(app)
   await registerOpenApi(app)
+  installSessionTokens(app, checkPresentedToken)
   await registerModuleRoutes(app)
   await serveH5(app, config.h5Dist)
 

@@ -43,7 +43,9 @@ describe('the compiled server', () => {
       assert.equal(child.exitCode, null, `the server exited: ${output}`)
       try {
         if ((await fetch(`${base}/api/health`)).ok) break
-      } catch {}
+      } catch {
+        // not listening yet
+      }
       assert.ok(Date.now() < deadline, `no answer within 15 s: ${output}`)
       await new Promise((r) => setTimeout(r, 25))
     }

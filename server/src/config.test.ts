@@ -65,6 +65,8 @@ describe('proxy trust and store bounds', () => {
       assert.equal(loadConfig({ MALL_VAR_DIR: dir }).kvMemoryCapacity, 100_000)
       assert.equal(loadConfig({ MALL_VAR_DIR: dir, KV_MEMORY_CAPACITY: '500' }).kvMemoryCapacity, 500)
       assert.equal(loadConfig({ MALL_VAR_DIR: dir }).captchaPerIpPerMinute, 30)
+      assert.equal(loadConfig({ MALL_VAR_DIR: dir }).goodsDetailCacheMb, 24)
+      assert.equal(loadConfig({ MALL_VAR_DIR: dir, GOODS_DETAIL_CACHE_MB: '8' }).goodsDetailCacheMb, 8)
     } finally {
       fs.rmSync(dir, { recursive: true, force: true })
     }
@@ -76,18 +78,18 @@ describe('SQLite memory map', () => {
   after(() => fs.rmSync(dir, { recursive: true, force: true }))
   const env = (v?: string) => ({ MALL_VAR_DIR: dir, TOKEN_SECRET: 'x'.repeat(64), ...(v === undefined ? {} : { SQLITE_MMAP_MB: v }) })
 
-  it('SQLITE_MMAP_MB: 256 MiB by default, 0 turns it off, nonsense keeps the default', () => {
-    assert.equal(loadConfig(env()).sqliteMmapMb, 256)
-    assert.equal(loadConfig(env('0')).sqliteMmapMb, 0)
+  it('SQLITE_MMAP_MB: off by default, 256 turns on 256 MiB, nonsense keeps the default', () => {
+    assert.equal(loadConfig(env()).sqliteMmapMb, 0)
+    assert.equal(loadConfig(env('256')).sqliteMmapMb, 256)
     assert.equal(loadConfig(env('64')).sqliteMmapMb, 64)
-    assert.equal(loadConfig(env('-5')).sqliteMmapMb, 256)
-    assert.equal(loadConfig(env('lots')).sqliteMmapMb, 256)
+    assert.equal(loadConfig(env('-5')).sqliteMmapMb, 0)
+    assert.equal(loadConfig(env('lots')).sqliteMmapMb, 0)
   })
 
   it('the file is opened with that memory map', async () => {
     const { openDatabase } = await import('./db/database.js')
     const { sql } = await import('kysely')
-    for (const [mb, bytes] of [[undefined, 256 * 1024 * 1024], [0, 0], [8, 8 * 1024 * 1024]] as const) {
+    for (const [mb, bytes] of [[undefined, 0], [256, 256 * 1024 * 1024], [8, 8 * 1024 * 1024]] as const) {
       const handle = await openDatabase({ sqliteFile: path.join(dir, `m${mb}.sqlite`), sqliteMmapMb: mb })
       const { rows } = await sql<{ mmap_size: number }>`PRAGMA mmap_size`.execute(handle.db)
       assert.equal(Number(rows[0].mmap_size), bytes)

@@ -13,7 +13,7 @@ export interface AppConfig {
   /** PostgreSQL connections per process (PG_POOL_MAX) */
   pgPoolMax: number
   sqliteFile: string
-  /** MiB of the SQLite file read through mmap (SQLITE_MMAP_MB; 0 turns it off) */
+  /** MiB of the SQLite file read through mmap (SQLITE_MMAP_MB; default 0: off, see db/database.ts) */
   sqliteMmapMb: number
   redisUrl?: string
   /** Folder of the built H5 site, served under /h5/. */
@@ -38,10 +38,10 @@ export interface AppConfig {
   /** Captchas one IP address may have drawn per minute (CAPTCHA_PER_IP_PER_MINUTE); beyond: -10029. */
   captchaPerIpPerMinute: number
   /**
-   * Goods details one process keeps (GOODS_DETAIL_CACHE_SIZE, default 100,000: about 1.5 KB each, so a
-   * whole 100,000-goods catalogue viewed is ~150 MB); beyond it the oldest tenth goes.
+   * MiB of goods details one process keeps, as their answers' text (GOODS_DETAIL_CACHE_MB, default 24:
+   * some 20,000 details of the demo's size); beyond it the least recently viewed go.
    */
-  goodsDetailCacheSize: number
+  goodsDetailCacheMb: number
   /** MIGRATE=off: a start leaves the schema alone (several instances: `npm run migrate` once, then start them) */
   migrateOnStart: boolean
   /**
@@ -115,7 +115,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     databaseUrl: env.DATABASE_URL || undefined,
     pgPoolMax: positiveInt(env.PG_POOL_MAX, 10),
     sqliteFile: env.SQLITE_FILE ?? path.join(varDir, 'mall.sqlite'),
-    sqliteMmapMb: env.SQLITE_MMAP_MB && Number(env.SQLITE_MMAP_MB) >= 0 ? Math.floor(Number(env.SQLITE_MMAP_MB)) : 256,
+    sqliteMmapMb: env.SQLITE_MMAP_MB && Number(env.SQLITE_MMAP_MB) >= 0 ? Math.floor(Number(env.SQLITE_MMAP_MB)) : 0,
     redisUrl: env.REDIS_URL || undefined,
     h5Dist: env.H5_DIST ?? path.resolve(serverRoot, '..', 'dist', 'h5'),
     uploadDir: env.UPLOAD_DIR ?? path.join(varDir, 'upload'),
@@ -126,7 +126,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     trustProxy: trustProxy.length ? trustProxy : false,
     kvMemoryCapacity: positiveInt(env.KV_MEMORY_CAPACITY, 100_000),
     captchaPerIpPerMinute: positiveInt(env.CAPTCHA_PER_IP_PER_MINUTE, 30),
-    goodsDetailCacheSize: positiveInt(env.GOODS_DETAIL_CACHE_SIZE, 100_000),
+    goodsDetailCacheMb: positiveInt(env.GOODS_DETAIL_CACHE_MB, 24),
     migrateOnStart: !/^(off|0|false|no)$/i.test(env.MIGRATE ?? ''),
     shutdownDrainMs: env.SHUTDOWN_DRAIN_MS !== undefined && Number(env.SHUTDOWN_DRAIN_MS) >= 0 ? Math.floor(Number(env.SHUTDOWN_DRAIN_MS)) : 0,
     shutdownTimeoutMs: positiveInt(env.SHUTDOWN_TIMEOUT_MS, 15_000),

@@ -8,8 +8,16 @@ import { getLocation as locH5 } from './location/location.h5'
 import { getNavMetrics as h5Metrics } from './system/system.h5'
 import { getNavMetrics as weappMetrics } from './system/system.weapp'
 import { applyThemeVars as themeWeapp } from './theme/theme.weapp'
+import { configuredJssdk } from './wxjssdk/fakeJssdk'
 
-afterEach(() => jest.restoreAllMocks())
+const WECHAT_UA = 'Mozilla/5.0 (Linux; Android 13) AppleWebKit/537.36 MicroMessenger/8.0.40 NetType/WIFI'
+const realUa = navigator.userAgent
+const setUa = (ua: string) => Object.defineProperty(window.navigator, 'userAgent', { configurable: true, get: () => ua })
+
+afterEach(() => {
+  jest.restoreAllMocks()
+  setUa(realUa)
+})
 
 describe('share', () => {
   it('turns share links into mini-program paths', () => {
@@ -25,17 +33,22 @@ describe('share', () => {
   })
 
   it('the WeChat browser hands the data to the JSSDK and reports its answer', async () => {
+    setUa(WECHAT_UA)
     const got: any[] = []
-    ;(window as any).wx = {
-      ready: (cb: () => void) => cb(),
+    const jssdk = configuredJssdk()
+    jssdk.use({
       updateAppMessageShareData: (o: any) => (got.push(o), o.success()),
       updateTimelineShareData: (o: any) => (got.push(o), o.fail()),
-    }
+    })
     await expect(shareH5.setShareData({ title: 't', desc: 'd', link: 'https://m/h5/x', imgUrl: 'i' })).resolves.toBe(false)
-    ;(window as any).wx.updateTimelineShareData = (o: any) => o.success()
+    ;(jssdk.wx as any).updateTimelineShareData = (o: any) => (got.push(o), o.success())
     await expect(shareH5.setShareData({ title: 't', desc: 'd', link: 'https://m/h5/x', imgUrl: 'i' })).resolves.toBe(true)
     expect(got[0]).toMatchObject({ title: 't', desc: 'd', link: 'https://m/h5/x', imgUrl: 'i' })
-    delete (window as any).wx
+    expect(got[1]).toMatchObject({ title: 't', link: 'https://m/h5/x', imgUrl: 'i' })
+    // WeChat before 6.7.2: the older pair
+    jssdk.use({ onMenuShareAppMessage: (o: any) => (got.push(o), o.success()), onMenuShareTimeline: (o: any) => o.success() })
+    await expect(shareH5.setShareData({ title: 'old', desc: 'd', link: 'https://m/h5/y', imgUrl: '' })).resolves.toBe(true)
+    expect(got.at(-1)).toMatchObject({ title: 'old', link: 'https://m/h5/y' })
   })
 
   it('WeChat mini-program: opens the share menu and gives the page hook its data', async () => {
@@ -66,13 +79,13 @@ describe('location', () => {
   })
 
   it('H5 in the WeChat browser prefers the JSSDK (gcj02)', async () => {
+    setUa(WECHAT_UA)
     const getLocation = jest.fn((o: any) => o.success({ latitude: 30.5, longitude: 120.5 }))
-    ;(window as any).wx = { ready: (cb: () => void) => cb(), getLocation }
+    configuredJssdk().use({ getLocation })
     await expect(locH5()).resolves.toEqual({ latitude: 30.5, longitude: 120.5, type: 'gcj02' })
     expect(getLocation.mock.calls[0][0].type).toBe('gcj02')
     getLocation.mockImplementation((o: any) => o.fail({ errMsg: 'getLocation:fail auth deny' }))
     await expect(locH5()).rejects.toThrow('auth deny')
-    delete (window as any).wx
   })
 })
 

@@ -2,11 +2,14 @@ import { create } from 'zustand'
 import { storage, STORAGE_KEYS } from '@/platform/storage'
 import { applyThemeVars } from '@/platform/theme'
 import { DEFAULT_LANG, LANGS, type Lang } from '@/locales'
-import type { AddonFlags, DefaultImg, DiyBottomNav, LaunchConfig, WechatJssdkConfig } from '@/services/api/contract.gen'
+import type {
+  AddonFlag, AddonFlags, BottomNavItem, DefaultImg, DiyBottomNav, LaunchConfig, TabKey, WechatJssdkConfig,
+} from '@/services/api/contract.gen'
 import { themeColors, themeVars, type ThemeName } from '@/utils/theme'
 
 // The launch answer's shapes are the server contract's (generated), re-exported for the app.
-export type { AddonFlag, AddonFlags, BottomNavItem, DefaultImg, DiyBottomNav, LaunchConfig, TabKey, WechatJssdkConfig } from '@/services/api/contract.gen'
+// (imported, then re-exported: a re-export `from` the client reads as a runtime edge to the import checks)
+export type { AddonFlag, AddonFlags, BottomNavItem, DefaultImg, DiyBottomNav, LaunchConfig, TabKey, WechatJssdkConfig }
 /** The 20 add-ons of spec section 3 (the keys of the server's addon_is_exit). */
 export type AddonKey = keyof AddonFlags
 

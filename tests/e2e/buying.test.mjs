@@ -6,7 +6,7 @@
 import assert from 'node:assert/strict'
 import crypto from 'node:crypto'
 import { after, before, describe, it } from 'node:test'
-import { api, chromiumPath, fill, openBrowser, setWebsiteConfig, startFakeAlipay, startFakeWechatPay, startServer, withSqlite, passwordLogin, showsCalculation, staffLogin } from './harness.mjs'
+import { api, chromiumPath, openBrowser, setWebsiteConfig, startFakeAlipay, startFakeWechatPay, startServer, withSqlite, passwordLogin, showsCalculation, staffLogin } from './harness.mjs'
 
 const skip = chromiumPath() ? false : 'chromium not installed (apt-get install chromium)'
 

@@ -3,7 +3,7 @@
 // footprints, delete one; the same pages in English show no Chinese interface text.
 import assert from 'node:assert/strict'
 import { describe, it } from 'node:test'
-import { api, apiMember, captchaCode, chromiumPath, journey, outboxCode } from './harness.mjs'
+import { api, apiMember, chromiumPath, journey } from './harness.mjs'
 
 const skip = chromiumPath() ? false : 'chromium not installed (apt-get install chromium)'
 const DETAIL = '/h5/pages/goods/detail/detail'

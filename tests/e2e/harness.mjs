@@ -38,7 +38,7 @@ async function freePort() {
 }
 
 /**
- * Seeds a throw-away database and starts `server/src/main.ts` on a free loopback port.
+ * Seeds a throw-away database and starts the server (compiled: serverEntry) on a free loopback port.
  * `configure(sqliteFile)` runs between seeding and start (website settings a journey needs).
  */
 export async function startServer(extraEnv = {}, { configure } = {}) {
@@ -72,8 +72,24 @@ export async function startServer(extraEnv = {}, { configure } = {}) {
 const SEED_VARIABLES = ['MERCHANT_STAFF_PASSWORD', 'TOKEN_SECRET']
 const TEMPLATE_MAX_AGE_MS = 3 * 60_000
 
+/**
+ * Node's arguments for the server's `main` or `seed-cli`: compiled, as production runs it (server/dist,
+ * built first when older than a source file; test-all.sh builds it before the journeys). A start then
+ * takes a fraction of tsx's, which compiled the whole server again for each journey. E2E_SERVER_TSX=1:
+ * the sources through tsx.
+ */
+let checkedBuild = false
+export function serverEntry(name) {
+  if (process.env.E2E_SERVER_TSX === '1') return ['--import', 'tsx', name === 'main' ? 'src/main.ts' : 'src/seed/seed-cli.ts']
+  if (!checkedBuild) {
+    execFileSync(process.execPath, ['scripts/build.mjs', '--if-stale'], { cwd: serverDir, stdio: 'inherit' })
+    checkedBuild = true
+  }
+  return ['--enable-source-maps', `dist/${name}.js`]
+}
+
 function runSeed(varDir, env) {
-  execFileSync(process.execPath, ['--import', 'tsx', 'src/seed/seed-cli.ts'], { cwd: serverDir, env: { ...env, MALL_VAR_DIR: varDir }, stdio: 'pipe' })
+  execFileSync(process.execPath, serverEntry('seed-cli'), { cwd: serverDir, env: { ...env, MALL_VAR_DIR: varDir }, stdio: 'pipe' })
 }
 
 function seedInto(varDir, env) {
@@ -84,7 +100,9 @@ function seedInto(varDir, env) {
   let fresh = false
   try {
     fresh = Date.now() - fs.statSync(path.join(template, '.seeded')).mtimeMs < TEMPLATE_MAX_AGE_MS
-  } catch {}
+  } catch {
+    // no template yet
+  }
   if (!fresh) {
     const made = fs.mkdtempSync(path.join(root, `${key}-`))
     runSeed(made, env)
@@ -136,7 +154,7 @@ function listensOn(pid, port) {
 async function listenOnFreePort(baseEnv, varDir) {
   const port = await freePort()
   const env = { ...baseEnv, PORT: String(port) }
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], { cwd: serverDir, env, stdio: ['ignore', 'pipe', 'pipe'] })
+  const child = spawn(process.execPath, serverEntry('main'), { cwd: serverDir, env, stdio: ['ignore', 'pipe', 'pipe'] })
   let output = ''
   child.stdout.on('data', (d) => (output += d))
   child.stderr.on('data', (d) => (output += d))
@@ -153,7 +171,9 @@ async function listenOnFreePort(baseEnv, varDir) {
       // the answer may come from another journey's server that took the port first: then ours exits
       // with EADDRINUSE (above)
       if (res.ok && listensOn(child.pid, port)) break
-    } catch {}
+    } catch {
+      // not listening yet
+    }
     if (Date.now() > deadline) {
       child.kill('SIGKILL')
       throw new Error(`server did not answer within 90 s:\n${output}`)

@@ -3,7 +3,7 @@
 // login and back; the same pages in English show no Chinese interface text (the seeded data is Chinese).
 import assert from 'node:assert/strict'
 import { describe, it } from 'node:test'
-import { answered, api, apiMember, captchaCode, chromiumPath, journey, outboxCode, settled } from './harness.mjs'
+import { answered, api, apiMember, chromiumPath, journey, settled } from './harness.mjs'
 
 const skip = chromiumPath() ? false : 'chromium not installed (apt-get install chromium)'
 const STREET = '/h5/otherpages/shop/street/street'

@@ -3,7 +3,7 @@
 // page or is hidden, and an unknown address shows the not-found page in the reader's language.
 import assert from 'node:assert/strict'
 import { describe, it } from 'node:test'
-import { api, apiMember, captchaCode, chromiumPath, journey, outboxCode, settled, wheelPullList } from './harness.mjs'
+import { apiMember, chromiumPath, journey, settled, wheelPullList } from './harness.mjs'
 
 const skip = chromiumPath() ? false : 'chromium not installed (apt-get install chromium)'
 

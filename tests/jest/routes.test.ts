@@ -10,7 +10,6 @@ const PAGE_PATH = /^\/?((?:pages|otherpages|promotionpages)\/[A-Za-z0-9_/-]+)/
 
 function registeredPages(): Set<string> {
   ;(globalThis as any).defineAppConfig = (c: unknown) => c
-  // eslint-disable-next-line @typescript-eslint/no-var-requires
   const config = require(path.join(repo, 'src', 'app.config.ts')).default as {
     pages: string[]
     subPackages?: Array<{ root: string; pages: string[] }>

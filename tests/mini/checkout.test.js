@@ -4,7 +4,7 @@
 // and the result page.
 const fs = require('fs')
 const path = require('path')
-const { createEnv, waitFor, dist, simulate } = require('./weapp-env')
+const { createEnv, waitFor, dist } = require('./weapp-env')
 const { startServer, forwardTo, startFakeWechatPay, setWebsiteConfig, withSqlite, httpJson } = require('./server')
 
 const built = fs.existsSync(path.join(dist, 'app.js'))

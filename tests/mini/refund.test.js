@@ -2,7 +2,7 @@
 // refund list of the order subpackage and on its detail page in otherpages.
 const fs = require('fs')
 const path = require('path')
-const crypto = require('crypto')
+const { randomBytes } = require('crypto')
 const { createEnv, waitFor, dist } = require('./weapp-env')
 const { startServer, forwardTo, httpJson } = require('./server')
 
@@ -32,7 +32,7 @@ describeBuilt('weapp build: refunds and after-sale', () => {
       const detail = (await api(server.base, 'POST', '/api/goodssku/detail', { goods_id: g.goods_id })).data.goods
       const sku = detail.skus.find((s) => s.stock >= 2)
       if (!sku || detail.is_virtual) continue
-      created = await api(server.base, 'POST', '/api/ordercreate/create', { sku_id: sku.sku_id, num: 1, is_balance: 1, pay_password: DEMO.payPassword, request_key: crypto.randomBytes(12).toString('hex') }, token)
+      created = await api(server.base, 'POST', '/api/ordercreate/create', { sku_id: sku.sku_id, num: 1, is_balance: 1, pay_password: DEMO.payPassword, request_key: randomBytes(12).toString('hex') }, token)
       if (created.code === 0) break
     }
     if (!created || created.code !== 0) throw new Error(`no order: ${created && created.message}`)

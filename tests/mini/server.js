@@ -54,7 +54,9 @@ async function startServer(extraEnv = {}, { configure } = {}) {
   for (;;) {
     try {
       if ((await httpJson('GET', `${base}/api/diyview/style`)).status === 200) break
-    } catch {}
+    } catch {
+      // not listening yet
+    }
     if (child.exitCode !== null || Date.now() > deadline) throw new Error('server did not start')
     await new Promise((r) => setTimeout(r, 200))
   }

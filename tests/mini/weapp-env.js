@@ -68,7 +68,7 @@ function createEnv({ onRequest, wxOverrides = {}, initialStorage = {} } = {}) {
     getLocation: (opts) => { calls.push({ api: 'getLocation', opts }); setTimeout(() => opts.fail?.({ errMsg: 'getLocation:fail auth deny' }), 0) },
     nextTick: (fn) => setTimeout(fn, 0),
     createSelectorQuery: () => {
-      const q = { in: () => q, select: () => q, selectAll: () => q, selectViewport: () => q, boundingClientRect: (cb) => { cb && cb(null); return q }, scrollOffset: () => q, fields: () => q, exec: (cb) => cb && cb([]) }
+      const q = { in: () => q, select: () => q, selectAll: () => q, selectViewport: () => q, boundingClientRect: (cb) => { cb?.(null); return q }, scrollOffset: () => q, fields: () => q, exec: (cb) => cb && cb([]) }
       return q
     },
     createIntersectionObserver: () => ({ relativeToViewport: () => ({ observe() {} }), observe() {}, disconnect() {} }),
@@ -111,12 +111,12 @@ function createEnv({ onRequest, wxOverrides = {}, initialStorage = {} } = {}) {
           this.route = this.__route__ = global.__simulateRoute
           this.options = global.__simulateQuery || {}
           pages.push(this)
-          methods.onLoad && methods.onLoad.call(this, this.options)
-          methods.onShow && methods.onShow.call(this)
-          methods.onReady && methods.onReady.call(this)
+          methods.onLoad?.call(this, this.options)
+          methods.onShow?.call(this)
+          methods.onReady?.call(this)
         },
         detached() {
-          methods.onUnload && methods.onUnload.call(this)
+          methods.onUnload?.call(this)
           pages.splice(pages.indexOf(this), 1)
         },
       },
@@ -124,8 +124,8 @@ function createEnv({ onRequest, wxOverrides = {}, initialStorage = {} } = {}) {
   }
 
   require(path.join(dist, 'app.js'))
-  app.onLaunch && app.onLaunch.call(app, { path: 'pages/index/index/index', query: {}, scene: 1001 })
-  app.onShow && app.onShow.call(app, { path: 'pages/index/index/index', query: {}, scene: 1001 })
+  app.onLaunch?.call(app, { path: 'pages/index/index/index', query: {}, scene: 1001 })
+  app.onShow?.call(app, { path: 'pages/index/index/index', query: {}, scene: 1001 })
 
   return {
     wx: wxProxy,

@@ -48,6 +48,16 @@ describe('contract: endpoints', () => {
     assert.ok(Object.keys(contract).length >= 2)
   })
 
+  it('names each group after its module: the key is the group\'s domain, its first part a folder of src/modules', () => {
+    const modules = new Set(fs.readdirSync(path.resolve(import.meta.dirname, '../modules')))
+    for (const [key, group] of Object.entries(contract)) {
+      const first = Object.values(group)[0] as { domain: string }
+      assert.equal(first.domain, key, `contract key ${key} holds the group of ${first.domain}`)
+      assert.match(key, /^[a-z]+(\.[a-z_]+)?$/, key)
+      assert.ok(modules.has(key.split('.')[0]), `${key}: no module ${key.split('.')[0]}`)
+    }
+  })
+
   it('lists only registered error codes, and publishes them in OpenAPI', async () => {
     const known = new Set(registeredErrors().map((e) => e.code))
     for (const ep of allEndpoints()) for (const code of ep.spec.errors ?? []) assert.ok(known.has(code), `${ep.id} lists unregistered code ${code}`)

@@ -1,4 +1,4 @@
-import { Type, type Static, type TLiteral, type TObject, type TProperties, type TSchema, type TUnion } from '@sinclair/typebox'
+import { Type, type Static, type TInteger, type TLiteral, type TObject, type TProperties, type TSchema, type TUnion } from '@sinclair/typebox'
 import type { ErrorDomain } from './errors.js'
 
 /**
@@ -107,6 +107,28 @@ export const PageOf = <T extends TSchema>(item: T, title?: string) =>
 /** A string enum with a name: a TypeScript union and a `<Name>Values` list in the app client. */
 export function StringEnum<const V extends readonly string[]>(values: V, title: string, description?: string): TUnion<TLiteral<V[number]>[]> {
   return Type.Union(values.map((v) => Type.Literal(v)), { title, ...(description ? { description } : {}) }) as TUnion<TLiteral<V[number]>[]>
+}
+
+/**
+ * The names of an integer enum's values, on its schema under a symbol: validators, the serializer and
+ * OpenAPI read string keys only (Ajv's strict mode refuses an unknown keyword), the client generator
+ * reads this and emits the names as a const object.
+ */
+export const ENUM_NAMES = Symbol('enumNames')
+
+/**
+ * An integer enum with a name, from the server's named constant (`ORDER_STATUS` …): the app client
+ * gets a `<Name>` union type and a const object with the constant's keys (`OrderStatus` becomes
+ * `ORDER_STATUS`). An integer with `enum`, so inputs accept those values only; the bounds keep
+ * TypeBox's checks (strict test answers), which do not read `enum`, at the range they had.
+ */
+export function IntegerEnum(values: Readonly<Record<string, number>>, title: string, description?: string): TInteger {
+  const list = Object.values(values)
+  const options = {
+    enum: list, minimum: Math.min(...list), maximum: Math.max(...list), title,
+    ...(description ? { description } : {}), [ENUM_NAMES]: values,
+  }
+  return Type.Integer(options)
 }
 
 /** Either the value or null. */

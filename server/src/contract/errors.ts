@@ -30,7 +30,7 @@ export const ERROR_RANGES = {
   complain: [[-21500, -21549]],
   // member assets (issue 11)
   signin: [[-21600, -21619]],
-  memberaccount: [[-21620, -21639]],
+  account: [[-21620, -21639]],
   recharge: [[-21640, -21669]],
   withdraw: [[-21670, -21719]],
   level: [[-21720, -21769]],

@@ -19,7 +19,7 @@ export interface DbHandle {
 export interface OpenOptions {
   databaseUrl?: string
   sqliteFile?: string
-  /** SQLite only: how much of the file is read through mmap, in MiB (0: none; default 256) */
+  /** SQLite only: how much of the file is read through mmap, in MiB (0: none, the default) */
   sqliteMmapMb?: number
   /** PostgreSQL only: connections in the pool (default 10) */
   pgPoolMax?: number
@@ -55,8 +55,11 @@ export async function openDatabase(opts: OpenOptions): Promise<DbHandle> {
   // 100,000 goods against 27 µs in memory. These temporaries are small (one goods' rows, one page).
   database.pragma('temp_store = MEMORY')
   // reads through a memory map instead of a pread per page: a goods detail at 100,000 goods (an 89 MB
-  // file, random goods) took 58 µs of SQL without it and 22 µs with it. Writes still go through the WAL.
-  if (file !== ':memory:') database.pragma(`mmap_size = ${Math.max(0, Math.floor(opts.sqliteMmapMb ?? 256)) * 1024 * 1024}`)
+  // file, random goods) took 58 µs of SQL without it and 22 µs with it. Off by default (issue 24): every
+  // page read through the map stays in the process's resident memory, the whole file after every goods
+  // was viewed (+80 MB at 100,000 goods), where pread leaves it to the kernel's page cache. Writes go
+  // through the WAL either way.
+  if (file !== ':memory:') database.pragma(`mmap_size = ${Math.max(0, Math.floor(opts.sqliteMmapMb ?? 0)) * 1024 * 1024}`)
   // Kysely prepares every query anew; reusing the compiled statement gave +25 % cart adds and +35 %
   // checkouts per second (bench/buying.mjs). Bounded (texts with IN lists vary); a statement still
   // being iterated is not reused. SQLite re-prepares a cached statement itself after a schema change.

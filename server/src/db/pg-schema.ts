@@ -23,7 +23,7 @@ export class SchemaBoundPostgresDialect extends PostgresDialect {
     return new SchemaMigrationLockAdapter(this.schema)
   }
 
-  override createIntrospector(db: Kysely<any>): DatabaseIntrospector {
+  override createIntrospector(db: Kysely<unknown>): DatabaseIntrospector {
     return new SchemaBoundIntrospector(db, this.schema)
   }
 }
@@ -34,11 +34,11 @@ class SchemaMigrationLockAdapter extends PostgresAdapter {
   }
 
   // session-level like Kysely's own, keyed by the schema: migrators of one schema still take turns
-  override async acquireMigrationLock(db: Kysely<any>) {
+  override async acquireMigrationLock(db: Kysely<unknown>) {
     await sql`select pg_advisory_lock(hashtextextended(${`kysely_migration:${this.schema}`}, 0))`.execute(db)
   }
 
-  override async releaseMigrationLock(db: Kysely<any>) {
+  override async releaseMigrationLock(db: Kysely<unknown>) {
     await sql`select pg_advisory_unlock(hashtextextended(${`kysely_migration:${this.schema}`}, 0))`.execute(db)
   }
 }
@@ -56,7 +56,7 @@ interface ColumnRow {
 }
 
 class SchemaBoundIntrospector implements DatabaseIntrospector {
-  constructor(private readonly db: Kysely<any>, private readonly schema: string) {}
+  constructor(private readonly db: Kysely<unknown>, private readonly schema: string) {}
 
   /** a plain read of pg_namespace: nothing resolved by name */
   getSchemas() {

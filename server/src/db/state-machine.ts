@@ -7,8 +7,10 @@ import type { Database } from './schema.js'
  * `UPDATE … SET status = :to WHERE id = :id AND status = :from` that throws when no row moved (the
  * row is gone, or another request moved it first), and an append-only status_history row written in
  * the same transaction. The status column carries a CHECK constraint listing the states (a migration
- * adds it with `statusCheck`). Cancellation requests use it now; orders, payments and
- * refunds next.
+ * adds it with `statusCheck`). The machines: member cancellation requests (member.cancel.repository.ts),
+ * orders, payments and their gateway attempts, order lines' refunds, complaints, recharge orders and
+ * withdrawals (each module's *.machine.ts). A status column no machine moves (on/off flags, delivery,
+ * late refunds of payments) is written through a named constant of its module's *.table.ts.
  */
 
 /** Who made a move, as the history records it. */
@@ -113,7 +115,7 @@ export function defineStateMachine<const S extends MachineState>(spec: MachineSp
 
   async function moveIn(trx: Kysely<Database>, m: Move<S>): Promise<void> {
     const at = m.at ?? nowSeconds()
-    // the table and columns come from the spec: the generic machine cannot name them to Kysely's types
+    // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the table and columns come from the spec: the generic machine cannot name them to Kysely's types
     const db = trx as unknown as Kysely<any>
     let update = db.updateTable(spec.table)
       .set({ ...m.set, [statusColumn]: m.to })

@@ -71,7 +71,9 @@ export function createVariantStore(limitBytes = VARIANT_CACHE_BYTES) {
     try {
       const s = await fs.promises.stat(sibling)
       if (s.isFile() && s.mtimeMs >= stat.mtimeMs) return await fs.promises.readFile(sibling)
-    } catch {}
+    } catch {
+      // no precompressed sibling: compress the file itself
+    }
     const body = await fs.promises.readFile(file)
     const out = await compress(body, encoding)
     // not smaller (already dense): send the file as it is
@@ -233,7 +235,9 @@ export async function serveH5(app: FastifyInstance, h5Dist: string): Promise<voi
       let stat: fs.Stats | null = null
       try {
         stat = fs.statSync(file)
-      } catch {}
+      } catch {
+        // no such file: stat stays null
+      }
       // hashed names never change: cache for a year; anything else revalidates
       if (stat?.isFile()) return sendBuilt(req, reply, rel, file, stat, HASHED.test(rel) ? 'public, max-age=31536000, immutable' : 'no-cache')
     }

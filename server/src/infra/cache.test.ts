@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict'
 import crypto from 'node:crypto'
 import { describe, it } from 'node:test'
-import { CacheHub, TtlCache, invalidationChannel } from './cache.js'
+import { CacheHub, TtlCache, estimateBytes, invalidationChannel, stringBytes } from './cache.js'
 
 const tick = () => new Promise((r) => setImmediate(r))
 
@@ -159,6 +159,39 @@ describe('TtlCache', () => {
     assert.equal(big.peek('k9'), undefined)
     assert.equal(big.peek('k10'), 10)
     assert.equal(big.peek('k100'), 100)
+  })
+
+  it('a hit keeps a key: the least recently used goes first', () => {
+    const cache = new TtlCache<number>({ ttlMs: 10_000, capacity: 3 })
+    for (let i = 0; i < 3; i++) cache.set(`k${i}`, i)
+    assert.equal(cache.peek('k0'), 0)
+    cache.set('k3', 3)
+    assert.equal(cache.peek('k0'), 0, 'used last: kept')
+    assert.equal(cache.peek('k1'), undefined, 'the least recently used went')
+  })
+
+  it('holds at most maxBytes as sizeOf estimates them, the least recently used going first', async () => {
+    const text = (n: number) => 'x'.repeat(n)
+    const cache = new TtlCache<string>({ ttlMs: 10_000, maxBytes: 10_000, sizeOf: (v) => v.length })
+    // each entry: 1,000 characters, its key and ENTRY_OVERHEAD_BYTES (120); eight fit
+    for (let i = 0; i < 8; i++) cache.set(`k${i}`, text(1000))
+    assert.equal((await cache.get('k0', async () => 'reloaded')).length, 1000, 'a hit')
+    cache.set('k8', text(1000))
+    assert.ok(cache.bytes <= 10_000, `${cache.bytes} bytes held`)
+    assert.equal(cache.peek('k0')?.length, 1000, 'used last: kept')
+    assert.equal(cache.peek('k1'), undefined, 'the least recently used went')
+    cache.set('huge', text(20_000))
+    assert.equal(cache.peek('huge'), undefined, 'larger than the whole budget: not kept')
+    cache.invalidate(['k0'])
+    cache.invalidate()
+    assert.equal(cache.bytes, 0)
+  })
+
+  it('estimates a size by characters, two bytes each beyond Latin-1, and SerializedData by its text', () => {
+    assert.equal(stringBytes('abc'), 3)
+    assert.equal(stringBytes('ab针'), 6)
+    assert.equal(estimateBytes({ text: '针织' }), 4 + 64)
+    assert.equal(estimateBytes([1, 2]), 10)
   })
 })
 

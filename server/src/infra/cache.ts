@@ -12,10 +12,17 @@ export interface CacheLog {
   warn(obj: unknown, msg?: string): void
 }
 
-export interface TtlCacheOptions {
+export interface TtlCacheOptions<V = unknown> {
   ttlMs: number
-  /** entries held at most; beyond it the oldest goes (default 10,000) */
+  /** entries held at most; beyond it the least recently used go (default 10,000) */
   capacity?: number
+  /**
+   * Bytes the entries may hold at most, as `sizeOf` estimates them; beyond it the least recently used
+   * go (default: no bound but `capacity`). What a count cannot bound: entries of very different sizes.
+   */
+  maxBytes?: number
+  /** an entry's estimated heap size in bytes (default: estimateBytes) */
+  sizeOf?: (value: V) => number
   /**
    * For this long after `ttlMs`, `get` answers the old value at once and reloads it in the background
    * (default 0: an expired value is never answered). Keeps many keys that expire together from
@@ -35,8 +42,41 @@ export interface TtlCacheOptions {
 /** How long keyed invalidations are remembered: longer than any load takes. */
 const REMEMBER_INVALIDATION_MS = 30_000
 
+/** What a Map entry and its record cost besides the value (key string, entry, record object). */
+const ENTRY_OVERHEAD_BYTES = 120
+
+/** Bytes of a string in V8's heap: one per character for Latin-1 text, two otherwise. */
+export function stringBytes(text: string): number {
+  // eslint-disable-next-line no-control-regex -- the range starts at U+0000 on purpose: any char above U+00FF
+  return /[^\u0000-\u00ff]/.test(text) ? text.length * 2 : text.length
+}
+
+/**
+ * A value's heap size, estimated: a string (or an object's `text`, as SerializedData keeps it) by its
+ * characters, anything else by the length of its JSON twice over (objects, numbers and property names
+ * take more in the heap than in JSON). Meant for budgets, not accounting.
+ */
+export function estimateBytes(value: unknown): number {
+  if (value === null || value === undefined) return 8
+  if (typeof value === 'string') return stringBytes(value)
+  const text = (value as { text?: unknown }).text
+  if (typeof text === 'string') return stringBytes(text) + 64
+  try {
+    return 2 * (JSON.stringify(value)?.length ?? 8)
+  } catch {
+    return 1024
+  }
+}
+
+interface Entry<V> {
+  value: V
+  expiresAt: number
+  bytes: number
+}
+
 export class TtlCache<V> {
-  private readonly entries = new Map<string, { value: V; expiresAt: number }>()
+  /** in order of use, the least recently used first (a hit moves its entry to the end) */
+  private readonly entries = new Map<string, Entry<V>>()
   private readonly inFlight = new Map<string, Promise<V>>()
   /** bumped by every invalidation: a load that started before one of its key must not store its (older) value */
   private generation = 0
@@ -48,18 +88,42 @@ export class TtlCache<V> {
   private readonly ttlMs: number
   private readonly staleMs: number
   private readonly capacity: number
+  private readonly maxBytes: number
+  private readonly sizeOf: ((value: V) => number) | null
+  /** estimated bytes of the entries held (counted only with maxBytes) */
+  private heldBytes = 0
   private readonly now: () => number
 
-  constructor(opts: TtlCacheOptions) {
+  constructor(opts: TtlCacheOptions<V>) {
     this.ttlMs = opts.ttlMs
     this.staleMs = Math.max(0, opts.staleMs ?? 0)
     this.settleMs = Math.max(0, opts.settleMs ?? 0)
     this.capacity = Math.max(1, opts.capacity ?? 10_000)
+    this.maxBytes = opts.maxBytes && opts.maxBytes > 0 ? opts.maxBytes : Infinity
+    this.sizeOf = this.maxBytes === Infinity ? null : (opts.sizeOf ?? estimateBytes)
     this.now = opts.now ?? Date.now
   }
 
   get size(): number {
     return this.entries.size
+  }
+
+  /** estimated bytes held (0 without maxBytes) */
+  get bytes(): number {
+    return this.heldBytes
+  }
+
+  /** Marks a hit: the entry goes to the end of the order, the last to be evicted. */
+  private touch(key: string, e: Entry<V>): void {
+    this.entries.delete(key)
+    this.entries.set(key, e)
+  }
+
+  private drop(key: string): void {
+    const e = this.entries.get(key)
+    if (!e) return
+    this.heldBytes -= e.bytes
+    this.entries.delete(key)
   }
 
   /** The live value, if any. */
@@ -68,9 +132,10 @@ export class TtlCache<V> {
     if (!e) return undefined
     const now = this.now()
     if (e.expiresAt <= now) {
-      if (e.expiresAt + this.staleMs <= now) this.entries.delete(key)
+      if (e.expiresAt + this.staleMs <= now) this.drop(key)
       return undefined
     }
+    this.touch(key, e)
     return e.value
   }
 
@@ -82,13 +147,16 @@ export class TtlCache<V> {
     const e = this.entries.get(key)
     if (e) {
       const now = this.now()
-      if (e.expiresAt > now) return Promise.resolve(e.value)
+      if (e.expiresAt > now) {
+        this.touch(key, e)
+        return Promise.resolve(e.value)
+      }
       if (e.expiresAt + this.staleMs > now) {
         // a failed refresh leaves the old value until its stale time ends; the next load then reports it
         if (!this.inFlight.has(key)) this.load(key, load).catch(() => undefined)
         return Promise.resolve(e.value)
       }
-      this.entries.delete(key)
+      this.drop(key)
     }
     return this.inFlight.get(key) ?? this.load(key, load)
   }
@@ -113,23 +181,29 @@ export class TtlCache<V> {
   }
 
   set(key: string, value: V): void {
-    this.entries.delete(key)
-    if (this.entries.size >= this.capacity) this.evictOldest()
+    this.drop(key)
+    const bytes = this.sizeOf ? this.sizeOf(value) + key.length + ENTRY_OVERHEAD_BYTES : 0
+    // a value larger than the whole budget is not kept (it would push out everything else)
+    if (bytes > this.maxBytes) return
+    if (this.entries.size >= this.capacity) this.evict(Math.max(1, Math.floor(this.capacity / 10)), -1)
+    if (this.heldBytes + bytes > this.maxBytes) this.evict(Infinity, this.maxBytes * 0.9 - bytes)
     const now = this.now()
     const last = this.settleMs ? this.dropped.get(key) : undefined
     const ttl = last && now - last[1] < this.settleMs ? Math.min(this.ttlMs, this.settleMs) : this.ttlMs
-    this.entries.set(key, { value, expiresAt: now + ttl })
+    this.entries.set(key, { value, expiresAt: now + ttl, bytes })
+    this.heldBytes += bytes
   }
 
   /**
-   * Drops the oldest tenth in one pass. One at a time, each eviction's keys().next() walks over the
-   * holes earlier deletions left at the front of V8's Map, which grows with every miss under churn.
+   * Drops the least recently used, `count` of them or until `bytesLeft` remain, in one pass: a tenth of
+   * the room at a time. One at a time, each eviction's keys().next() walks over the holes earlier
+   * deletions left at the front of V8's Map, which grows with every miss under churn.
    */
-  private evictOldest(): void {
-    let n = Math.max(1, Math.floor(this.capacity / 10))
-    for (const k of this.entries.keys()) {
+  private evict(count: number, bytesLeft: number): void {
+    for (const [k, e] of this.entries) {
+      if (count-- <= 0 || this.heldBytes <= bytesLeft) break
+      this.heldBytes -= e.bytes
       this.entries.delete(k)
-      if (--n === 0) break
     }
   }
 
@@ -140,6 +214,7 @@ export class TtlCache<V> {
       this.allDroppedAt = generation
       this.dropped.clear()
       this.entries.clear()
+      this.heldBytes = 0
       this.inFlight.clear()
       return
     }
@@ -155,7 +230,7 @@ export class TtlCache<V> {
     for (const k of keys) {
       this.dropped.delete(k)
       this.dropped.set(k, [generation, now])
-      this.entries.delete(k)
+      this.drop(k)
       this.inFlight.delete(k)
     }
   }
@@ -195,7 +270,7 @@ export function invalidationChannel(redisUrl?: string): string {
 /** The named caches of one server process, and the invalidation broadcast between processes. */
 export class CacheHub {
   readonly id = crypto.randomBytes(8).toString('hex')
-  private readonly caches = new Map<string, TtlCache<any>>()
+  private readonly caches = new Map<string, TtlCache<unknown>>()
   private channel: string
   private pub: RedisClient | null = null
   private sub: RedisClient | null = null
@@ -232,13 +307,13 @@ export class CacheHub {
   }
 
   /** The cache called `name` (made on first use with these options). */
-  cache<V>(name: string, opts: TtlCacheOptions): TtlCache<V> {
-    let c = this.caches.get(name)
+  cache<V>(name: string, opts: TtlCacheOptions<V>): TtlCache<V> {
+    let c = this.caches.get(name) as TtlCache<V> | undefined
     if (!c) {
       c = new TtlCache<V>(opts)
-      this.caches.set(name, c)
+      this.caches.set(name, c as TtlCache<unknown>)
     }
-    return c as TtlCache<V>
+    return c
   }
 
   /** Drops keys of cache `name` (all of it without keys) here and, over Redis, in every other process. */

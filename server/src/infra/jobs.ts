@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely'
+import type { Kysely, UpdateQueryBuilder, UpdateResult } from 'kysely'
 import { nowSeconds } from '../db/database.js'
 import type { Database } from '../db/schema.js'
 
@@ -143,7 +143,7 @@ export class DbJobRunner implements JobRunner {
     const repeat = job.job_key === REPEAT_KEY ? this.repeats.get(job.name) : undefined
     let payload: Record<string, unknown> = {}
     try { payload = JSON.parse(job.payload) } catch { /* a row written by hand: run with none */ }
-    const mine = (q: any) => q.where('id', '=', job.id).where('status', '=', 'running').where('locked_until', '=', claimedAt + this.leaseSeconds)
+    const mine = (q: UpdateQueryBuilder<Database, 'scheduled_job', 'scheduled_job', UpdateResult>) => q.where('id', '=', job.id).where('status', '=', 'running').where('locked_until', '=', claimedAt + this.leaseSeconds)
     try {
       await handler(payload, { name: job.name, key: job.job_key })
       if (repeat) {

@@ -6,8 +6,6 @@ import type { FastifyInstance } from 'fastify'
 export async function registerModuleRoutes(app: FastifyInstance): Promise<void> {
   const modules: Array<Promise<{ default: (app: FastifyInstance) => Promise<void> }>> = [
     // e.g. import('./config/config.routes.js'),
-    // first: its global hook refuses logged-out tokens in every module registered after it; it serves
-    // the whole member domain (profile, registration reward, referrer, cancellation)
     import('./member/member.routes.js'),
     import('./wechat/wechat.routes.js'),
     import('./alipay/alipay.routes.js'),
@@ -38,7 +36,7 @@ export async function registerModuleRoutes(app: FastifyInstance): Promise<void> 
     import('./withdraw/withdraw.routes.js'),
     import('./level/level.routes.js'),
     import('./recharge/recharge.routes.js'),
-    import('./memberaccount/memberaccount.routes.js'),
+    import('./account/account.routes.js'),
     import('./content/content.routes.js'),
     import('./favorite/favorite.routes.js'),
     import('./evaluate/evaluate.routes.js'),

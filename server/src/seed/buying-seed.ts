@@ -10,10 +10,12 @@ import { setWebsiteConfig, getWebsiteConfig } from '../modules/config/config.ser
 import { seedCoupons } from '../modules/coupon/coupon.seed.js'
 import { seedDelivery } from '../modules/delivery/delivery.seed.js'
 import { seedMerchantStaff } from '../modules/merchant/merchant.seed.js'
-import { moveAccount } from '../modules/member/member.account.repository.js'
+import { moveAccount } from '../modules/account/account.ledger.js'
 import { hashPayPin } from '../modules/member/member.paypin.js'
 import { completeOrder } from '../modules/order/order.lifecycle.js'
 import { DEMO_MEMBER } from './member-seed.js'
+import { GOODS_STATUS } from '../modules/goods/goods.table.js'
+import { STORE_STATUS } from '../modules/delivery/delivery.table.js'
 
 /** The demo member's pay password (README). */
 export const DEMO_PAY_PASSWORD = '123456'
@@ -24,7 +26,7 @@ export interface BuyingSeedSummary {
   staff: Array<{ username: string; password: string; site_id: number }>
 }
 
-type Envelope = { code: number; message: string; data: any }
+type Envelope = { code: number; message: string; data: unknown }
 
 /**
  * The buying demo: freight templates, pickup points, local delivery and coupons for every shop, a
@@ -62,15 +64,15 @@ export async function seedBuyingDemo(handle: DbHandle, config: AppConfig, websit
   const app = await buildApp({ config: { ...config, development: true }, handle, kv: new MemoryKeyValueStore({ capacity: 10_000 }), logger: false, ownsHandle: false })
   try {
     const token = signToken({ mid: member.id, wid: websiteId, iat: now - 5, exp: now + 3600 }, config.tokenSecret)
-    const call = async (url: string, payload: Record<string, unknown>, headers: Record<string, string> = { token }): Promise<any> => {
+    const call = async <T = unknown>(url: string, payload: Record<string, unknown>, headers: Record<string, string> = { token }): Promise<T> => {
       const res = await app.inject({ method: 'POST', url, payload: { website_id: websiteId, ...payload }, headers })
       const body = res.json() as Envelope
       if (body.code < 0) throw new Error(`demo seed: ${url} answered ${body.code} ${body.message}`)
-      return body.data
+      return body.data as T
     }
     // two shops with express goods in stock, and the pickup shop
     const skus = await db.selectFrom('goods_sku as s').innerJoin('goods as g', 'g.goods_id', 's.goods_id')
-      .select(['s.sku_id', 'g.site_id', 's.price']).where('g.website_id', '=', websiteId).where('g.status', '=', 1).where('g.is_virtual', '=', 0)
+      .select(['s.sku_id', 'g.site_id', 's.price']).where('g.website_id', '=', websiteId).where('g.status', '=', GOODS_STATUS.ON_SALE).where('g.is_virtual', '=', 0)
       .where('s.stock', '>=', 20).where('s.price', '<=', 5000).orderBy('g.site_id').orderBy('s.sku_id').execute()
     const bySite = new Map<number, number[]>()
     for (const s of skus) bySite.set(s.site_id, [...(bySite.get(s.site_id) ?? []), s.sku_id])
@@ -80,23 +82,23 @@ export async function seedBuyingDemo(handle: DbHandle, config: AppConfig, websit
 
     // point: part paid by points (order_config point_rate), so the points ledger shows spending and a closed order's return
     const buy = async (skuId: number, opts: { balance?: boolean; point?: boolean; delivery?: Record<string, unknown>; site?: number } = {}) => {
-      const created = await call('/api/ordercreate/create', {
+      const created = await call<{ order_ids: number[] }>('/api/ordercreate/create', {
         sku_id: skuId, num: 1, is_balance: opts.balance ? 1 : 0, is_point: opts.point ? 1 : 0, ...(opts.balance ? { pay_password: DEMO_PAY_PASSWORD } : {}),
         ...(opts.delivery && opts.site ? { delivery: { [String(opts.site)]: opts.delivery } } : {}),
         request_key: crypto.randomBytes(12).toString('hex'),
       })
-      return created.order_ids[0] as number
+      return created.order_ids[0]
     }
     const [siteA, siteB] = sites
     const staffToken = async (siteId: number) => {
       const account = staff.find((s) => s.site_id === siteId)
       if (!account) return null
       // the staff login takes a captcha like every login form: read from the development route, as a person reads the picture
-      const captcha = await call('/api/captcha/captcha', {}, {})
+      const captcha = await call<{ id: string }>('/api/captcha/captcha', {}, {})
       const peek = await app.inject({ method: 'GET', url: `/api/dev/captcha?captcha_id=${captcha.id}&website_id=${websiteId}` })
       const code = peek.json().data.code as string
-      const login = await call('/merchant/api/login', { username: account.username, password: account.password, captcha_id: captcha.id, captcha_code: code }, {})
-      return login.token as string
+      const login = await call<{ token: string }>('/merchant/api/login', { username: account.username, password: account.password, captcha_id: captcha.id, captcha_code: code }, {})
+      return login.token
     }
     const ship = async (siteId: number, orderId: number) => {
       const st = await staffToken(siteId)
@@ -128,12 +130,12 @@ export async function seedBuyingDemo(handle: DbHandle, config: AppConfig, websit
     const closed = await buy(sku(siteB, 3), { point: true }); orders++
     await call('/api/order/close', { order_id: closed })
     // pickup at a store, paid: waits for its code to be verified
-    const store = await db.selectFrom('pickup_store').select('store_id').where('site_id', '=', siteA).where('status', '=', 1).executeTakeFirst()
+    const store = await db.selectFrom('pickup_store').select('store_id').where('site_id', '=', siteA).where('status', '=', STORE_STATUS.OPEN).executeTakeFirst()
     if (store) {
       await buy(sku(siteA, 4), { balance: true, site: siteA, delivery: { delivery_type: 'store', store_id: store.store_id } }); orders++
     }
     // collections and footprints (goods detail adds them the same way): goods of several shops
-    const browsed = await db.selectFrom('goods').select('goods_id').where('website_id', '=', websiteId).where('status', '=', 1)
+    const browsed = await db.selectFrom('goods').select('goods_id').where('website_id', '=', websiteId).where('status', '=', GOODS_STATUS.ON_SALE)
       .orderBy('sale_num', 'desc').orderBy('goods_id').limit(8).execute()
     for (const [i, g] of browsed.entries()) {
       await call('/api/goodsbrowse/add', { goods_id: g.goods_id })

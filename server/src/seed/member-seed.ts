@@ -5,6 +5,8 @@ import { SIGNIN_CONFIG_KEY } from '../modules/signin/signin.service.js'
 import { hashPassword } from '../modules/member/member.password.js'
 import { CANCEL_CONFIG_KEY } from '../modules/member/member.cancel.service.js'
 import { REWARD_CONFIG_KEY, type StoredRewardConfig } from '../modules/member/member.reward.service.js'
+import { COUPON_TYPE_STATUS } from '../modules/coupon/coupon.table.js'
+import { MEMBER_STATUS } from '../modules/member/member.table.js'
 
 /** The member the demo logs in with (README and journeys refer to it). */
 export const DEMO_MEMBER = { mobile: '13800000000', password: 'mall123456', nickname: '演示会员' }
@@ -38,7 +40,7 @@ export async function seedMemberDemo(handle: DbHandle, websiteId = 1): Promise<M
   if ((await getWebsiteConfig(db, websiteId, REWARD_CONFIG_KEY)) === undefined) {
     const ids: number[] = []
     for (const t of DEMO_COUPON_TYPES) {
-      const { id } = await db.insertInto('platform_coupon_type').values({ website_id: websiteId, ...t, status: 1, created_at: now })
+      const { id } = await db.insertInto('platform_coupon_type').values({ website_id: websiteId, ...t, status: COUPON_TYPE_STATUS.ISSUABLE, created_at: now })
         .returning('id').executeTakeFirstOrThrow()
       ids.push(id)
     }
@@ -63,7 +65,7 @@ export async function seedMemberDemo(handle: DbHandle, websiteId = 1): Promise<M
   const exists = await db.selectFrom('member').select('id').where('website_id', '=', websiteId).where('mobile', '=', DEMO_MEMBER.mobile).executeTakeFirst()
   if (!exists) {
     await db.insertInto('member').values({
-      website_id: websiteId, mobile: DEMO_MEMBER.mobile, nickname: DEMO_MEMBER.nickname, headimg: '', status: 1,
+      website_id: websiteId, mobile: DEMO_MEMBER.mobile, nickname: DEMO_MEMBER.nickname, headimg: '', status: MEMBER_STATUS.ACTIVE,
       password_hash: await hashPassword(DEMO_MEMBER.password), created_at: now, last_login_at: now,
     }).execute()
   }

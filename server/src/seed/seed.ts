@@ -11,6 +11,10 @@ import {
 import { HOME_VIEW, type DiyComponent, type DiyViewValue } from '../modules/decoration/decoration.schema.js'
 import { CATEGORIES, DEMO_SHOPS, NOTICES, TOPICS, type TopCategory } from './demo-data.js'
 import { SHAPES, drawPicture, drawTabIcon, hexRgb, hsl, writeUpload } from './images.js'
+import { GOODS_STATUS } from '../modules/goods/goods.table.js'
+import { SHOP_STATUS } from '../modules/shop/shop.table.js'
+import { TOPIC_STATUS } from '../modules/topic/topic.table.js'
+import { WEBSITE_STATUS } from '../modules/core/core.table.js'
 
 export interface SeedOptions {
   /** where demo pictures go (served under /upload/) */
@@ -114,7 +118,7 @@ export async function seedDemo(handle: DbHandle, opts: SeedOptions): Promise<See
   const summary = await db.transaction().execute(async (trx) => {
     const website = await trx.selectFrom('website').select('id').where('id', '=', websiteId).executeTakeFirst()
     if (!website) {
-      await trx.insertInto('website').values({ id: websiteId, title: '开源商城', logo: img.logos[0], status: 1, created_at: now } as any).execute()
+      await trx.insertInto('website').values({ id: websiteId, title: '开源商城', logo: img.logos[0], status: WEBSITE_STATUS.ACTIVE, created_at: now }).execute()
       // an explicit id does not move PostgreSQL's identity sequence; keep it ahead for later websites
       if (dialect === 'postgres') await sql`select setval(pg_get_serial_sequence('website', 'id'), (select max(id) from website))`.execute(trx)
     }
@@ -139,7 +143,7 @@ export async function seedDemo(handle: DbHandle, opts: SeedOptions): Promise<See
       start_time: s.start_time,
       end_time: s.end_time,
       is_recommend: s.is_recommend,
-      status: 1,
+      status: SHOP_STATUS.OPEN,
       created_at: now - (DEMO_SHOPS.length - i) * 86400,
     }))).returning('site_id').execute()).map((x) => x.site_id)
 
@@ -214,7 +218,7 @@ export async function seedDemo(handle: DbHandle, opts: SeedOptions): Promise<See
         goods_image: images[0],
         sale_num: skus.reduce((n, s) => n + s.sale_num, 0),
         is_recommend: r.next() < 0.3 ? 1 : 0,
-        status: 1,
+        status: GOODS_STATUS.ON_SALE,
         created_at: now - r.int(0, 90 * 86400),
       })
     }
@@ -243,7 +247,7 @@ export async function seedDemo(handle: DbHandle, opts: SeedOptions): Promise<See
     for (const [ti, t] of TOPICS.entries()) {
       const { topic_id } = await trx.insertInto('topic').values({
         website_id: websiteId, topic_name: t.topic_name, banner: img.topics[ti], remark: t.remark,
-        start_time: now - t.startDaysAgo * 86400, end_time: now + t.endDaysAhead * 86400, status: 1,
+        start_time: now - t.startDaysAgo * 86400, end_time: now + t.endDaysAhead * 86400, status: TOPIC_STATUS.ON,
       }).returning('topic_id').executeTakeFirstOrThrow()
       topicIds.push(topic_id)
       const picked = new Set<number>()

@@ -1,12 +1,11 @@
 import { fireEvent } from '@testing-library/react'
-import { renderWithI18n } from '@/components/testing/renderWithI18n'
+import { renderApp } from '@/testing'
 import { Price } from '@/components/Price/Price'
 import type { GoodsCardData } from '@/features/catalog/types'
 import { GoodsCard } from './GoodsCard'
 
 jest.mock('@/utils/navigate', () => ({ go: jest.fn(), back: jest.fn(), currentRoute: jest.fn(() => '/') }))
 jest.mock('@/services/image', () => ({ img: (p?: string) => `https://img.test/${p ?? 'default'}` }))
-// eslint-disable-next-line @typescript-eslint/no-var-requires
 const { go } = require('@/utils/navigate') as { go: jest.Mock }
 
 const goods: GoodsCardData = {
@@ -25,7 +24,7 @@ const goods: GoodsCardData = {
 
 describe('GoodsCard', () => {
   it('shows the name, image and prices in yuan from integer fen', () => {
-    const { container } = renderWithI18n(<GoodsCard goods={goods} />)
+    const { container } = renderApp(<GoodsCard goods={goods} />)
     const card = container.querySelector('.goods-card')!
     expect(card.textContent).toContain('有机苹果 5斤装')
     expect(card.querySelector('.goods-card__image')?.getAttribute('src')).toBe('https://img.test/upload/demo/goods/7.png')
@@ -37,16 +36,16 @@ describe('GoodsCard', () => {
   })
 
   it('hides the market price when it is not higher, and uses an override price (topic)', () => {
-    const { container } = renderWithI18n(<GoodsCard goods={{ ...goods, market_price: 1990 }} price={905} />)
+    const { container } = renderApp(<GoodsCard goods={{ ...goods, market_price: 1990 }} price={905} />)
     const prices = container.querySelectorAll('.mall-price')
     expect(prices).toHaveLength(2)
     expect(prices[0].textContent).toBe('¥9.05')
-    const { container: c2 } = renderWithI18n(<GoodsCard goods={{ ...goods, market_price: 0 }} />)
+    const { container: c2 } = renderApp(<GoodsCard goods={{ ...goods, market_price: 0 }} />)
     expect(c2.querySelectorAll('.mall-price')).toHaveLength(1)
   })
 
   it('marks sold-out goods and opens the detail page on tap', () => {
-    const { container } = renderWithI18n(<GoodsCard goods={{ ...goods, stock: 0 }} />, 'en-us')
+    const { container } = renderApp(<GoodsCard goods={{ ...goods, stock: 0 }} />, 'en-us')
     expect(container.textContent).toContain('Sold out')
     fireEvent.click(container.querySelector('.goods-card')!)
     expect(go).toHaveBeenCalledWith(expect.stringMatching(/\/pages\/goods\/detail\/detail\?sku_id=71$/))
@@ -55,7 +54,7 @@ describe('GoodsCard', () => {
 
 describe('Price', () => {
   it('formats fen without floating point drift', () => {
-    const { container } = renderWithI18n(
+    const { container } = renderApp(
       <>
         <Price fen={0} />
         <Price fen={5} />

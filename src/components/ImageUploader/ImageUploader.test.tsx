@@ -1,5 +1,5 @@
 import { act, fireEvent } from '@testing-library/react'
-import { renderMember } from '@/features/member/testing'
+import { renderApp } from '@/testing'
 import { ImageUploader } from './ImageUploader'
 
 jest.mock('@/services/image', () => ({ img: (p?: string) => `https://img.test/${p}` }))
@@ -9,16 +9,14 @@ jest.mock('@/platform/media', () => ({
   isCancelError: () => false,
 }))
 
-/* eslint-disable @typescript-eslint/no-var-requires */
 const { chooseImages } = require('@/platform/media') as { chooseImages: jest.Mock }
-/* eslint-enable @typescript-eslint/no-var-requires */
 
 describe('image uploader', () => {
   it('asks album or camera, uploads no more than the room left, one by one, and removes one on the corner', async () => {
     let value: string[] = ['upload/a.png']
     const upload = jest.fn(async (p: string) => `upload/${p.slice(5)}.png`)
     const view = () => <ImageUploader value={value} onChange={(v) => { value = v }} max={3} upload={upload} />
-    const r = renderMember(view())
+    const r = renderApp(view())
     expect(r.container.querySelector('.image-uploader__sources')).toBeNull()
     fireEvent.click(r.container.querySelector('.image-uploader__add')!)
     await act(async () => { fireEvent.click(r.container.querySelector('.image-uploader__source--camera')!) })

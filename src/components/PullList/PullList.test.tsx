@@ -1,6 +1,6 @@
 import { act, fireEvent, waitFor } from '@testing-library/react'
 import { Text } from '@tarojs/components'
-import { renderWithI18n } from '@/components/testing/renderWithI18n'
+import { renderApp } from '@/testing'
 import { PullList } from './PullList'
 import { PullScroll, PULL_OFFSET } from './PullScroll'
 
@@ -13,7 +13,7 @@ describe('PullScroll pull-down refresh', () => {
   it('goes in offset → out offset → loading → done and calls onRefresh once', async () => {
     let resolve!: () => void
     const onRefresh = jest.fn(() => new Promise<void>((r) => (resolve = r)))
-    const { container } = renderWithI18n(
+    const { container } = renderApp(
       <PullScroll onRefresh={onRefresh}>
         <Text>content</Text>
       </PullScroll>,
@@ -42,7 +42,7 @@ describe('PullScroll pull-down refresh', () => {
 
   it('a pull released inside the offset springs back without refreshing', () => {
     const onRefresh = jest.fn(() => Promise.resolve())
-    const { container } = renderWithI18n(<PullScroll onRefresh={onRefresh} />)
+    const { container } = renderApp(<PullScroll onRefresh={onRefresh} />)
     const area = container.querySelector('.mall-pull__touch')!
     touch(area, 'touchStart', 0)
     touch(area, 'touchMove', PULL_OFFSET) // 40 after damping
@@ -63,7 +63,7 @@ const pageOf = (page: number, size: number, total: number) => ({
 })
 
 function renderList(fetchPage: (p: number, s: number) => Promise<any>) {
-  return renderWithI18n(
+  return renderApp(
     <PullList<Row> fetchPage={fetchPage} keyOf={(r) => r.id} renderItem={(r) => <Text className='row'>{`row ${r.id}`}</Text>} />,
   )
 }

@@ -33,6 +33,13 @@ export interface PullListProps<T> {
 
 type Status = 'loading' | 'ready' | 'error'
 
+/** Whether a page after `page` exists: by the answer's page count, its total, or a full page. */
+function hasMorePages<T>(res: PageResult<T>, page: number, total: number, pageSize: number): boolean {
+  if (typeof res.page_count === 'number') return page < res.page_count
+  if (typeof res.count === 'number') return total < res.count
+  return res.list.length >= pageSize
+}
+
 export function PullList<T>({
   fetchPage,
   renderItem,
@@ -58,12 +65,6 @@ export function PullList<T>({
   const fetchRef = useRef(fetchPage)
   fetchRef.current = fetchPage
 
-  const more = (res: PageResult<T>, p: number, total: number) => {
-    if (typeof res.page_count === 'number') return p < res.page_count
-    if (typeof res.count === 'number') return total < res.count
-    return res.list.length >= pageSize
-  }
-
   const loadFirst = useCallback(
     async (showPlaceholder: boolean) => {
       const gen = ++generation.current
@@ -75,7 +76,7 @@ export function PullList<T>({
         page.current = 1
         itemsRef.current = res.list
         setItems(res.list)
-        setHasMore(more(res, 1, res.list.length))
+        setHasMore(hasMorePages(res, 1, res.list.length, pageSize))
         setMoreFailed(false)
         setStatus('ready')
       } catch (err) {
@@ -87,7 +88,6 @@ export function PullList<T>({
         if (gen === generation.current) busy.current = false
       }
     },
-    // eslint-disable-next-line react-hooks/exhaustive-deps
     [pageSize],
   )
 
@@ -109,7 +109,7 @@ export function PullList<T>({
       const all = itemsRef.current.concat(res.list)
       itemsRef.current = all
       setItems(all)
-      setHasMore(res.list.length > 0 && more(res, next, all.length))
+      setHasMore(res.list.length > 0 && hasMorePages(res, next, all.length, pageSize))
     } catch {
       if (gen === generation.current) setMoreFailed(true)
     } finally {

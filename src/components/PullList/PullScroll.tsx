@@ -1,5 +1,5 @@
 import { ReactNode, useCallback, useEffect, useRef, useState } from 'react'
-import { ScrollView, View, Text } from '@tarojs/components'
+import { ScrollView, View, Text, type BaseEventOrig, type CommonEvent, type ITouchEvent, type ScrollViewProps } from '@tarojs/components'
 import { useTranslation } from 'react-i18next'
 import { Top } from '@nutui/icons-react-taro'
 import { useScrollTop } from '@/platform/scroll'
@@ -36,8 +36,10 @@ export interface PullScrollProps {
   className?: string
 }
 
-function touchY(e: any): number {
-  const touch = e?.touches?.[0] ?? e?.changedTouches?.[0]
+// ScrollView types its touch handlers' event as a plain one: the touches are there at run time
+function touchY(e: CommonEvent): number {
+  const { touches, changedTouches } = (e ?? {}) as Partial<ITouchEvent>
+  const touch = touches?.[0] ?? changedTouches?.[0]
   return touch ? (touch.clientY ?? touch.pageY ?? 0) : 0
 }
 
@@ -68,12 +70,12 @@ export function PullScroll({ onRefresh, onLoadMore, children, className }: PullS
     setDistance(d)
   }
 
-  const onTouchStart = (e: any) => {
+  const onTouchStart = (e: CommonEvent) => {
     const busy = stateRef.current === 'loading' || stateRef.current === 'done'
     startRef.current = !onRefresh || busy || scrollRef.current > 0 ? null : touchY(e)
   }
 
-  const onTouchMove = (e: any) => {
+  const onTouchMove = (e: CommonEvent) => {
     if (startRef.current === null) return
     const dy = touchY(e) - startRef.current
     if (dy <= 0) {
@@ -108,7 +110,7 @@ export function PullScroll({ onRefresh, onLoadMore, children, className }: PullS
       })
   }
 
-  const onScroll = useCallback((e: any) => {
+  const onScroll = useCallback((e: BaseEventOrig<ScrollViewProps.onScrollDetail>) => {
     const top = Number(e?.detail?.scrollTop ?? 0)
     scrollRef.current = top
     setShowTop(top > BACK_TOP_AFTER)

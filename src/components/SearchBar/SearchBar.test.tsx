@@ -1,11 +1,11 @@
 import { fireEvent } from '@testing-library/react'
-import { renderWithI18n } from '@/components/testing/renderWithI18n'
+import { renderApp } from '@/testing'
 import { SearchBar } from './SearchBar'
 
 describe('SearchBar', () => {
   it('searches with the current value from the button, in the user language', () => {
     const onSearch = jest.fn()
-    const { getByText, container } = renderWithI18n(
+    const { getByText, container } = renderApp(
       <SearchBar value='手机' placeholder='搜索商品' onInput={jest.fn()} onSearch={onSearch} />,
       'en-us',
     )
@@ -15,7 +15,7 @@ describe('SearchBar', () => {
   })
 
   it('shows the Chinese button text by default', () => {
-    const { getByText } = renderWithI18n(<SearchBar value='' placeholder='' onInput={jest.fn()} onSearch={jest.fn()} />)
+    const { getByText } = renderApp(<SearchBar value='' placeholder='' onInput={jest.fn()} onSearch={jest.fn()} />)
     expect(getByText('搜索')).toBeTruthy()
   })
 })

@@ -1,11 +1,10 @@
 import { fireEvent } from '@testing-library/react'
-import { renderWithI18n } from '@/components/testing/renderWithI18n'
+import { renderApp } from '@/testing'
 import type { ShopCardData } from '@/features/shop/types'
 import { ShopCard } from './ShopCard'
 
 jest.mock('@/utils/navigate', () => ({ go: jest.fn(), back: jest.fn(), currentRoute: jest.fn(() => '/') }))
 jest.mock('@/services/image', () => ({ img: (p?: string) => `https://img.test/${p ?? 'default'}` }))
-// eslint-disable-next-line @typescript-eslint/no-var-requires
 const { go } = require('@/utils/navigate') as { go: jest.Mock }
 
 const shop: ShopCardData = {
@@ -27,7 +26,7 @@ const tag = (c: HTMLElement) => c.querySelector('.shop-open-tag') as HTMLElement
 
 describe('ShopCard', () => {
   it('shows name, logo, address and goods count', () => {
-    const { container } = renderWithI18n(<ShopCard shop={shop} now={at('12:00:00')} />)
+    const { container } = renderApp(<ShopCard shop={shop} now={at('12:00:00')} />)
     const card = container.querySelector('.shop-card')!
     expect(card.textContent).toContain('街角面包房')
     expect(card.textContent).toContain('上海市黄浦区人民路 8 号')
@@ -36,27 +35,27 @@ describe('ShopCard', () => {
   })
 
   it('is open inside its hours and closed outside them', () => {
-    const open = renderWithI18n(<ShopCard shop={shop} now={at('12:00:00')} />).container
+    const open = renderApp(<ShopCard shop={shop} now={at('12:00:00')} />).container
     expect(tag(open).textContent).toBe('营业中')
     expect(tag(open).className).toContain('shop-open-tag--open')
-    const early = renderWithI18n(<ShopCard shop={shop} now={at('07:59:59')} />).container
+    const early = renderApp(<ShopCard shop={shop} now={at('07:59:59')} />).container
     expect(tag(early).textContent).toBe('休息中')
-    const late = renderWithI18n(<ShopCard shop={shop} now={at('20:30:00')} />, 'en-us').container
+    const late = renderApp(<ShopCard shop={shop} now={at('20:30:00')} />, 'en-us').container
     expect(tag(late).textContent).toBe('Closed')
     expect(tag(late).className).toContain('shop-open-tag--closed')
   })
 
   it('missing hours default to the whole day (00:00:00 to 23:59:59)', () => {
-    const { container } = renderWithI18n(<ShopCard shop={{ ...shop, start_time: null, end_time: null }} now={at('03:00:00')} />)
+    const { container } = renderApp(<ShopCard shop={{ ...shop, start_time: null, end_time: null }} now={at('03:00:00')} />)
     expect(tag(container).textContent).toBe('营业中')
   })
 
   it('shows the distance only when the server sent one, and opens the shop page', () => {
-    const none = renderWithI18n(<ShopCard shop={shop} now={at('12:00:00')} />).container
+    const none = renderApp(<ShopCard shop={shop} now={at('12:00:00')} />).container
     expect(none.querySelector('.shop-card__distance')).toBeNull()
-    const near = renderWithI18n(<ShopCard shop={{ ...shop, distance: 350 }} now={at('12:00:00')} />).container
+    const near = renderApp(<ShopCard shop={{ ...shop, distance: 350 }} now={at('12:00:00')} />).container
     expect(near.querySelector('.shop-card__distance')?.textContent).toMatch(/350/)
-    const far = renderWithI18n(<ShopCard shop={{ ...shop, distance: 2500 }} now={at('12:00:00')} />).container
+    const far = renderApp(<ShopCard shop={{ ...shop, distance: 2500 }} now={at('12:00:00')} />).container
     expect(far.querySelector('.shop-card__distance')?.textContent).toMatch(/2\.5.*km/)
     fireEvent.click(far.querySelector('.shop-card')!)
     expect(go).toHaveBeenCalledWith(expect.stringMatching(/\/pages\/dianjia\/detail\/detail\?site_id=9$/))

@@ -1,5 +1,5 @@
 import { act, fireEvent } from '@testing-library/react'
-import { renderWithI18n } from '@/components/testing/renderWithI18n'
+import { renderApp } from '@/testing'
 import { TabBar, badgeText } from './TabBar'
 
 jest.mock('@/utils/navigate', () => ({ go: jest.fn(), back: jest.fn(), currentRoute: jest.fn(() => '/pages/index/index/index') }))
@@ -10,13 +10,9 @@ jest.mock('@/store/app', () => {
   return { useAppStore: create(() => ({ tabBar: null, cartCount: 0 })) }
 })
 
-// eslint-disable-next-line @typescript-eslint/no-var-requires
 const { go } = require('@/utils/navigate') as { go: jest.Mock }
-// eslint-disable-next-line @typescript-eslint/no-var-requires
 const { useAppStore } = require('@/store/app')
-// eslint-disable-next-line @typescript-eslint/no-var-requires
 const { TAB_ROUTES } = require('@/constants/routes')
-// eslint-disable-next-line @typescript-eslint/no-var-requires
 const { syncCartCountFor } = require('@/features/cart/api') as { syncCartCountFor: jest.Mock }
 
 const item = (key: string, title: string) => ({
@@ -45,7 +41,7 @@ beforeEach(() => {
 
 describe('TabBar', () => {
   it('renders the five default items in order with translated titles', () => {
-    const { container } = renderWithI18n(<TabBar active='home' />)
+    const { container } = renderApp(<TabBar active='home' />)
     const list = items(container)
     expect(list).toHaveLength(5)
     expect(list.map((el) => el.className.match(/mall-tabbar__item--(\w+)/)?.[1])).toEqual(['home', 'preference', 'life', 'cart', 'member'])
@@ -54,7 +50,7 @@ describe('TabBar', () => {
 
   it('renders the four-item bar when the server sends it, English titles by key', () => {
     act(() => useAppStore.setState({ tabBar: FOUR }))
-    const { container } = renderWithI18n(<TabBar active='category' />, 'en-us')
+    const { container } = renderApp(<TabBar active='category' />, 'en-us')
     const list = items(container)
     expect(list).toHaveLength(4)
     expect(list.map((el) => el.textContent)).toEqual(['Home', 'Category', 'Cart', 'Me'])
@@ -62,13 +58,13 @@ describe('TabBar', () => {
 
   it('falls back to the server title for an unknown key', () => {
     act(() => useAppStore.setState({ tabBar: { ...FIVE, list: [...FIVE.list.slice(0, 4), { ...item('member', '我的'), key: 'mine' }] } }))
-    const { container } = renderWithI18n(<TabBar active='home' />)
+    const { container } = renderApp(<TabBar active='home' />)
     expect(items(container)[4].textContent).toBe('我的')
   })
 
   it('marks only the active item, with the selected colour and icon', () => {
     act(() => useAppStore.setState({ tabBar: FOUR }))
-    const { container } = renderWithI18n(<TabBar active='cart' />)
+    const { container } = renderApp(<TabBar active='cart' />)
     const active = container.querySelectorAll('.mall-tabbar__item--active')
     expect(active).toHaveLength(1)
     expect(active[0].classList.contains('mall-tabbar__item--cart')).toBe(true)
@@ -80,7 +76,7 @@ describe('TabBar', () => {
   })
 
   it('shows the cart badge only with items in the cart', () => {
-    const { container } = renderWithI18n(<TabBar active='home' />)
+    const { container } = renderApp(<TabBar active='home' />)
     expect(container.querySelector('.mall-tabbar__badge')).toBeNull()
     act(() => useAppStore.setState({ cartCount: 3 }))
     const badge = container.querySelector('.mall-tabbar__item--cart .mall-tabbar__badge')
@@ -91,7 +87,7 @@ describe('TabBar', () => {
   })
 
   it('switches tabs through go(route, "tabbar") and ignores the active one', () => {
-    const { container } = renderWithI18n(<TabBar active='home' />)
+    const { container } = renderApp(<TabBar active='home' />)
     fireEvent.click(container.querySelector('.mall-tabbar__item--member')!)
     expect(go).toHaveBeenCalledWith(TAB_ROUTES.member, 'tabbar')
     fireEvent.click(container.querySelector('.mall-tabbar__item--home')!)
@@ -107,11 +103,11 @@ describe('TabBar', () => {
   it('asks for the cart count for a signed-in token when the bar has a cart item', () => {
     syncCartCountFor.mockClear()
     act(() => useAppStore.setState({ token: 'tk-1' }))
-    renderWithI18n(<TabBar active='home' />)
+    renderApp(<TabBar active='home' />)
     expect(syncCartCountFor).toHaveBeenLastCalledWith('tk-1')
     syncCartCountFor.mockClear()
     act(() => useAppStore.setState({ tabBar: { ...FIVE, list: FIVE.list.filter((i) => i.key !== 'cart') } }))
-    renderWithI18n(<TabBar active='home' />)
+    renderApp(<TabBar active='home' />)
     expect(syncCartCountFor).not.toHaveBeenCalled()
     act(() => useAppStore.setState({ token: '' }))
   })

@@ -4,7 +4,7 @@
  */
 import type { RequestOptions } from '@/services/request'
 import {
-  memberaccountAssets, memberaccountDetail, memberaccountInfo, memberaccountPage,
+  accountAssets, accountDetail, accountInfo, accountPage,
   type AccountFigures, type AssetsOverview, type LedgerAccount, type LedgerDetail, type LedgerFromType, type LedgerPage, type LedgerRow,
 } from '@/services/api/contract.gen'
 
@@ -20,11 +20,11 @@ export interface LedgerQuery {
   date?: string
 }
 
-export const fetchAccountFigures = () => memberaccountInfo({}, quiet)
-export const fetchAssets = () => memberaccountAssets(undefined, quiet)
+export const fetchAccountFigures = () => accountInfo({}, quiet)
+export const fetchAssets = () => accountAssets(undefined, quiet)
 
 export function fetchLedgerPage(q: LedgerQuery, page: number, pageSize: number): Promise<LedgerPage> {
-  return memberaccountPage({
+  return accountPage({
     account_type: q.account_type,
     from_type: q.from_type || undefined,
     date: q.date || undefined,
@@ -33,4 +33,4 @@ export function fetchLedgerPage(q: LedgerQuery, page: number, pageSize: number):
   }, quiet)
 }
 
-export const fetchLedgerRow = (id: number) => memberaccountDetail({ id }, quiet)
+export const fetchLedgerRow = (id: number) => accountDetail({ id }, quiet)

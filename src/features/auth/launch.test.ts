@@ -1,4 +1,5 @@
-import { fakeServer, ok, fail } from './testing'
+import type { AuthRegisterConfigData } from '@/services/api/contract.gen'
+import { fakeApi, memberInfo, refuse, reply, type Answer } from '@/testing'
 
 jest.mock('@/platform/env', () => {
   const env = { target: 'h5', browser: 'other', inMiniProgramWebView: false, appType: 'h5', appTypeName: 'H5' }
@@ -14,7 +15,6 @@ jest.mock('@/utils/navigate', () => ({
   currentRoute: jest.fn(() => '/pages/goods/cart/cart'),
 }))
 
-/* eslint-disable @typescript-eslint/no-var-requires */
 const { __env: env } = require('@/platform/env')
 const { platformLogin } = require('@/platform/login')
 const { privacy } = require('@/platform/privacy')
@@ -23,11 +23,10 @@ const { useAppStore } = require('@/store/app')
 const { useMemberStore } = require('@/features/member/store')
 const { useAuthStore } = require('./store')
 const { launchLogin, resetLaunchForTests } = require('./launch')
-/* eslint-enable @typescript-eslint/no-var-requires */
 
-const MEMBER = { member_id: 7, nickname: '小明', mobile: '13800138000' }
-const NO_MOBILE = { member_id: 8, nickname: 'wx', mobile: '' }
-const config = (third_party: 0 | 1, bind_mobile: 0 | 1) => ok({ value: { third_party, bind_mobile, register: ['mobile', 'password'], login: ['mobile', 'password'], pwd_len: 6 } })
+const MEMBER = memberInfo({ member_id: 7, nickname: '小明', mobile: '13800138000' })
+const NO_MOBILE = memberInfo({ member_id: 8, nickname: 'wx', mobile: '' })
+const config = (third_party: 0 | 1, bind_mobile: 0 | 1): AuthRegisterConfigData => ({ value: { third_party, bind_mobile, register: ['mobile', 'password'], login: ['mobile', 'password'], pwd_len: 6 } })
 
 function fakeBrowserAuth(code: string | null = null) {
   let attempted = false
@@ -70,9 +69,9 @@ beforeEach(() => {
 describe('with a stored token', () => {
   it('loads the member and nothing else', async () => {
     useAppStore.setState({ token: 'tk-1' })
-    const server = fakeServer({ '/api/member/info': ok(MEMBER) })
+    const server = fakeApi({ memberInfo: MEMBER })
     await expect(launchLogin()).resolves.toBe('member')
-    expect(server.paths()).toEqual(['/api/member/info'])
+    expect(server.names()).toEqual(['memberInfo'])
     expect(server.calls[0].data.token).toBe('tk-1')
     expect(useMemberStore.getState().info).toMatchObject(MEMBER)
     expect(useAuthStore.getState().popup).toBe('none')
@@ -80,18 +79,18 @@ describe('with a stored token', () => {
 
   it('keeps the refresh token the answer carries', async () => {
     useAppStore.setState({ token: 'tk-old' })
-    fakeServer({ '/api/member/info': ok(MEMBER, { refreshtoken: 'tk-new' }) })
+    fakeApi({ memberInfo: reply(MEMBER, { refreshtoken: 'tk-new' }) })
     await launchLogin()
     expect(useAppStore.getState().token).toBe('tk-new')
   })
 
   it.each([-10009, -10010])('a refused token (%i) is dropped and the visitor stays a visitor in a plain browser', async (code) => {
     useAppStore.setState({ token: 'tk-bad' })
-    const server = fakeServer({ '/api/member/info': fail(code, 'token') })
+    const server = fakeApi({ memberInfo: refuse(code, 'token') })
     await expect(launchLogin()).resolves.toBe('visitor')
     expect(useAppStore.getState().token).toBe('')
     expect(useMemberStore.getState().info).toBeNull()
-    expect(server.paths()).toEqual(['/api/member/info'])
+    expect(server.names()).toEqual(['memberInfo'])
   })
 
   it('keeps the token when the server cannot be reached', async () => {
@@ -103,14 +102,14 @@ describe('with a stored token', () => {
 
   it('a member without a mobile is asked to bind one only when third_party and bind_mobile are on', async () => {
     useAppStore.setState({ token: 'tk-1' })
-    const server = fakeServer({ '/api/member/info': ok(NO_MOBILE), '/api/register/config': config(1, 1) })
+    const server = fakeApi({ memberInfo: NO_MOBILE, authRegisterConfig: config(1, 1) })
     await launchLogin()
-    expect(server.to('/api/register/config')).toHaveLength(1)
+    expect(server.to('authRegisterConfig')).toHaveLength(1)
     expect(useAuthStore.getState().popup).toBe('bindMobile')
 
     for (const [tp, bm] of [[1, 0], [0, 1], [0, 0]] as const) {
       useAuthStore.setState({ popup: 'none' })
-      server.routes['/api/register/config'] = config(tp, bm)
+      server.answer('authRegisterConfig', config(tp, bm))
       await launchLogin()
       expect(useAuthStore.getState().popup).toBe('none')
     }
@@ -121,15 +120,15 @@ describe('in a mini-program', () => {
   it('weapp: wx.login code -> openid -> /api/login/auth with the share parameters', async () => {
     setPlatform('weapp')
     useAppStore.setState({ sourceMember: 12, suid: 4, sourceSiteId: 9 })
-    const server = fakeServer({
-      '/weapp/api/weapp/authcodetoopenid': ok({ openid: 'o1', unionid: 'u1', auth_tag: 'tag-w' }),
-      '/api/login/auth': ok({ token: 'tk-w', is_register: 0 }),
-      '/api/member/info': ok(MEMBER),
+    const server = fakeApi({
+      wechatWeappCodeToOpenid: { openid: 'o1', unionid: 'u1', auth_tag: 'tag-w' },
+      authPlatformLogin: { token: 'tk-w', is_register: 0 },
+      memberInfo: MEMBER,
     })
     await expect(launchLogin()).resolves.toBe('member')
-    expect(server.paths()).toEqual(['/weapp/api/weapp/authcodetoopenid', '/api/login/auth', '/api/member/info'])
-    expect(server.to('/weapp/api/weapp/authcodetoopenid')[0].data).toMatchObject({ code: 'weapp-code', app_type: 'weapp' })
-    expect(server.to('/api/login/auth')[0].data).toMatchObject({ auth_tag: 'tag-w', source_member: 12, suid: 4, source_site_id: 9 })
+    expect(server.names()).toEqual(['wechatWeappCodeToOpenid', 'authPlatformLogin', 'memberInfo'])
+    expect(server.to('wechatWeappCodeToOpenid')[0].data).toMatchObject({ code: 'weapp-code', app_type: 'weapp' })
+    expect(server.to('authPlatformLogin')[0].data).toMatchObject({ auth_tag: 'tag-w', source_member: 12, suid: 4, source_site_id: 9 })
     expect(useAppStore.getState().token).toBe('tk-w')
     expect(useAppStore.getState().authInfo).toMatchObject({ auth_tag: 'tag-w' })
     expect(useMemberStore.getState().pendingRegisterReward).toBe(false)
@@ -137,21 +136,21 @@ describe('in a mini-program', () => {
 
   it('alipay: my.getAuthCode code -> /aliapp/api/aliapp/authcodetouserid', async () => {
     setPlatform('alipay')
-    const server = fakeServer({
-      '/aliapp/api/aliapp/authcodetouserid': ok({ open_id: 'a1', auth_tag: 'tag-a' }),
-      '/api/login/auth': ok({ token: 'tk-a', is_register: 0 }),
-      '/api/member/info': ok(MEMBER),
+    const server = fakeApi({
+      alipayAppCodeToUserid: { open_id: 'a1', auth_tag: 'tag-a' },
+      authPlatformLogin: { token: 'tk-a', is_register: 0 },
+      memberInfo: MEMBER,
     })
     await expect(launchLogin()).resolves.toBe('member')
-    expect(server.to('/aliapp/api/aliapp/authcodetouserid')[0].data.code).toBe('alipay-code')
-    expect(server.to('/api/login/auth')[0].data.auth_tag).toBe('tag-a')
+    expect(server.to('alipayAppCodeToUserid')[0].data.code).toBe('alipay-code')
+    expect(server.to('authPlatformLogin')[0].data.auth_tag).toBe('tag-a')
   })
 
   it('an unconfigured platform leaves a visitor without a toast', async () => {
     setPlatform('weapp')
-    const server = fakeServer({ '/weapp/api/weapp/authcodetoopenid': fail(-20301, '未配置') })
+    const server = fakeApi({ wechatWeappCodeToOpenid: refuse(-20301, '未配置') })
     await expect(launchLogin()).resolves.toBe('visitor')
-    expect(server.paths()).toEqual(['/weapp/api/weapp/authcodetoopenid'])
+    expect(server.names()).toEqual(['wechatWeappCodeToOpenid'])
     expect(document.querySelector('.mall-toast')?.textContent ?? '').not.toContain('未配置')
   })
 
@@ -160,22 +159,22 @@ describe('in a mini-program', () => {
     platformLogin.login = jest.fn(async () => {
       throw new Error('wx.login gave no code')
     })
-    const server = fakeServer({})
+    const server = fakeApi({})
     await expect(launchLogin()).resolves.toBe('visitor')
     expect(server.calls).toHaveLength(0)
   })
 })
 
 describe('-10016: the register config decides (spec section 4)', () => {
-  const unregistered = (cfg: any) => ({
-    '/weapp/api/weapp/authcodetoopenid': ok({ openid: 'o1', auth_tag: 'tag-w' }),
-    '/api/login/auth': fail(-10016, '未注册'),
-    '/api/register/config': cfg,
+  const unregistered = (cfg: Answer<'authRegisterConfig'>) => ({
+    wechatWeappCodeToOpenid: { openid: 'o1', unionid: '', auth_tag: 'tag-w' },
+    authPlatformLogin: refuse(-10016, '未注册'),
+    authRegisterConfig: cfg,
   })
 
   it('third_party and bind_mobile on: the complete-info popup, holding the identity', async () => {
     setPlatform('weapp')
-    fakeServer(unregistered(config(1, 1)))
+    fakeApi(unregistered(config(1, 1)))
     await expect(launchLogin()).resolves.toBe('unregistered')
     expect(useAuthStore.getState().popup).toBe('completeInfo')
     expect(useAuthStore.getState().identity).toMatchObject({ authTag: 'tag-w' })
@@ -185,7 +184,7 @@ describe('-10016: the register config decides (spec section 4)', () => {
 
   it.each([[0, 1], [0, 0]] as const)('third_party %i, bind_mobile %i: the login page with the way back', async (_tp, bm) => {
     setPlatform('weapp')
-    fakeServer(unregistered(config(0, bm)))
+    fakeApi(unregistered(config(0, bm)))
     await expect(launchLogin()).resolves.toBe('unregistered')
     expect(useAuthStore.getState().popup).toBe('none')
     expect(go).toHaveBeenCalledWith(`/pages/login/login/login?back=${encodeURIComponent('/pages/goods/cart/cart')}`)
@@ -195,14 +194,14 @@ describe('-10016: the register config decides (spec section 4)', () => {
     setPlatform('weapp')
     const { currentRoute } = require('@/utils/navigate')
     currentRoute.mockReturnValueOnce('/pages/login/login/login?back=%2Fpages%2Fgoods%2Fcart%2Fcart')
-    fakeServer(unregistered(config(0, 0)))
+    fakeApi(unregistered(config(0, 0)))
     await expect(launchLogin()).resolves.toBe('unregistered')
     expect(go).not.toHaveBeenCalled()
   })
 
   it('third_party on, bind_mobile off: the authorise (nickname) popup', async () => {
     setPlatform('weapp')
-    fakeServer(unregistered(config(1, 0)))
+    fakeApi(unregistered(config(1, 0)))
     await expect(launchLogin()).resolves.toBe('unregistered')
     expect(useAuthStore.getState().popup).toBe('authNickname')
     expect(go).not.toHaveBeenCalled()
@@ -210,7 +209,7 @@ describe('-10016: the register config decides (spec section 4)', () => {
 
   it('an unreadable register config leaves a visitor, no popup', async () => {
     setPlatform('weapp')
-    fakeServer(unregistered(fail(-10500, 'boom')))
+    fakeApi(unregistered(refuse(-10500, 'boom')))
     await expect(launchLogin()).resolves.toBe('visitor')
     expect(useAuthStore.getState().popup).toBe('none')
     expect(go).not.toHaveBeenCalled()
@@ -218,19 +217,19 @@ describe('-10016: the register config decides (spec section 4)', () => {
 
   it('other refusals of /api/login/auth are not -10016: no register config read', async () => {
     setPlatform('weapp')
-    const server = fakeServer({ ...unregistered(config(1, 1)), '/api/login/auth': fail(-20304, 'bound elsewhere') })
+    const server = fakeApi({ ...unregistered(config(1, 1)), authPlatformLogin: refuse(-20304, 'bound elsewhere') })
     await expect(launchLogin()).resolves.toBe('visitor')
-    expect(server.to('/api/register/config')).toHaveLength(0)
+    expect(server.to('authRegisterConfig')).toHaveLength(0)
   })
 })
 
 describe('login by platform: what follows', () => {
   it('a registration through /api/login/auth asks for the reward popup', async () => {
     setPlatform('weapp')
-    fakeServer({
-      '/weapp/api/weapp/authcodetoopenid': ok({ openid: 'o1', auth_tag: 'tag-w' }),
-      '/api/login/auth': ok({ token: 'tk-w', is_register: 1 }),
-      '/api/member/info': ok(MEMBER),
+    fakeApi({
+      wechatWeappCodeToOpenid: { openid: 'o1', unionid: '', auth_tag: 'tag-w' },
+      authPlatformLogin: { token: 'tk-w', is_register: 1 },
+      memberInfo: MEMBER,
     })
     await launchLogin()
     expect(useMemberStore.getState().pendingRegisterReward).toBe(true)
@@ -238,11 +237,11 @@ describe('login by platform: what follows', () => {
 
   it('a platform member without a mobile gets the forced binding popup when both switches are on', async () => {
     setPlatform('weapp')
-    fakeServer({
-      '/weapp/api/weapp/authcodetoopenid': ok({ openid: 'o1', auth_tag: 'tag-w' }),
-      '/api/login/auth': ok({ token: 'tk-w', is_register: 0 }),
-      '/api/member/info': ok(NO_MOBILE),
-      '/api/register/config': config(1, 1),
+    fakeApi({
+      wechatWeappCodeToOpenid: { openid: 'o1', unionid: '', auth_tag: 'tag-w' },
+      authPlatformLogin: { token: 'tk-w', is_register: 0 },
+      memberInfo: NO_MOBILE,
+      authRegisterConfig: config(1, 1),
     })
     await expect(launchLogin()).resolves.toBe('member')
     expect(useAuthStore.getState().popup).toBe('bindMobile')
@@ -254,9 +253,9 @@ describe('in the WeChat browser', () => {
     setPlatform('h5', 'wechat')
     const auth = fakeBrowserAuth()
     platformLogin.browserAuth = auth
-    const server = fakeServer({ '/wechat/api/wechat/authcode': ok('https://open.weixin.qq.com/connect/oauth2/authorize?appid=wx1#wechat_redirect') })
+    const server = fakeApi({ wechatMpAuthUrl: 'https://open.weixin.qq.com/connect/oauth2/authorize?appid=wx1#wechat_redirect' })
     await expect(launchLogin()).resolves.toBe('redirecting')
-    expect(server.to('/wechat/api/wechat/authcode')[0].data).toMatchObject({
+    expect(server.to('wechatMpAuthUrl')[0].data).toMatchObject({
       redirect_url: 'https://mall.test/h5/pages/goods/cart/cart',
       scopes: 'snsapi_base',
       app_type: 'wechat',
@@ -264,7 +263,7 @@ describe('in the WeChat browser', () => {
     expect(auth.redirect).toHaveBeenCalledWith('https://open.weixin.qq.com/connect/oauth2/authorize?appid=wx1#wechat_redirect')
     // back without a code (or a reload): no second round trip
     await expect(launchLogin()).resolves.toBe('visitor')
-    expect(server.to('/wechat/api/wechat/authcode')).toHaveLength(1)
+    expect(server.to('wechatMpAuthUrl')).toHaveLength(1)
     expect(auth.redirect).toHaveBeenCalledTimes(1)
   })
 
@@ -272,15 +271,15 @@ describe('in the WeChat browser', () => {
     setPlatform('h5', 'wechat')
     const auth = fakeBrowserAuth('wx-oauth-code')
     platformLogin.browserAuth = auth
-    const server = fakeServer({
-      '/wechat/api/wechat/authcodetoopenid': ok({ openid: 'o', unionid: 'u', userinfo: { nickName: '微信用户', avatarUrl: 'https://wx/a.png' }, auth_tag: 'tag-h' }),
-      '/api/login/auth': fail(-10016, '未注册'),
-      '/api/register/config': config(1, 0),
+    const server = fakeApi({
+      wechatMpCodeToOpenid: { openid: 'o', unionid: 'u', userinfo: { nickName: '微信用户', avatarUrl: 'https://wx/a.png' }, auth_tag: 'tag-h' },
+      authPlatformLogin: refuse(-10016, '未注册'),
+      authRegisterConfig: config(1, 0),
     })
     await expect(launchLogin()).resolves.toBe('unregistered')
     expect(auth.dropReturnedCode).toHaveBeenCalled()
-    expect(server.to('/wechat/api/wechat/authcodetoopenid')[0].data).toMatchObject({ code: 'wx-oauth-code', redirect_url: 'https://mall.test/h5/pages/goods/cart/cart' })
-    expect(server.to('/api/login/auth')[0].data.auth_tag).toBe('tag-h')
+    expect(server.to('wechatMpCodeToOpenid')[0].data).toMatchObject({ code: 'wx-oauth-code', redirect_url: 'https://mall.test/h5/pages/goods/cart/cart' })
+    expect(server.to('authPlatformLogin')[0].data.auth_tag).toBe('tag-h')
     expect(useAuthStore.getState()).toMatchObject({ popup: 'authNickname', identity: { authTag: 'tag-h', nickname: '微信用户', headimg: 'https://wx/a.png' } })
     expect(auth.redirect).not.toHaveBeenCalled()
   })
@@ -290,7 +289,7 @@ describe('in the WeChat browser', () => {
     const auth = fakeBrowserAuth('used-code')
     auth.markAttempted()
     platformLogin.browserAuth = auth
-    fakeServer({ '/wechat/api/wechat/authcodetoopenid': fail(-20305, 'invalid code') })
+    fakeApi({ wechatMpCodeToOpenid: refuse(-20305, 'invalid code') })
     await expect(launchLogin()).resolves.toBe('visitor')
     expect(auth.redirect).not.toHaveBeenCalled()
   })
@@ -300,17 +299,17 @@ describe('in the Alipay browser', () => {
   it('authorises through /api/alifuwu/authcode and exchanges the returned code', async () => {
     setPlatform('h5', 'alipay')
     platformLogin.browserAuth = fakeBrowserAuth()
-    const server = fakeServer({ '/api/alifuwu/authcode': ok('https://openauth.alipay.com/oauth2/publicAppAuthorize.htm?app_id=1') })
+    const server = fakeApi({ alipayFuwuAuthUrl: 'https://openauth.alipay.com/oauth2/publicAppAuthorize.htm?app_id=1' })
     await expect(launchLogin()).resolves.toBe('redirecting')
-    expect(server.to('/api/alifuwu/authcode')[0].data).toMatchObject({ redirect_url: 'https://mall.test/h5/pages/goods/cart/cart', app_type: 'alifuwu' })
+    expect(server.to('alipayFuwuAuthUrl')[0].data).toMatchObject({ redirect_url: 'https://mall.test/h5/pages/goods/cart/cart', app_type: 'alifuwu' })
 
     resetLaunchForTests()
     platformLogin.browserAuth = fakeBrowserAuth('ali-auth-code')
-    server.routes['/api/alifuwu/authcodetoopenid'] = ok({ open_id: 'x', auth_tag: 'tag-f' })
-    server.routes['/api/login/auth'] = ok({ token: 'tk-f', is_register: 0 })
-    server.routes['/api/member/info'] = ok(MEMBER)
+    server.answer('alipayFuwuCodeToOpenid', { open_id: 'x', auth_tag: 'tag-f' })
+    server.answer('authPlatformLogin', { token: 'tk-f', is_register: 0 })
+    server.answer('memberInfo', MEMBER)
     await expect(launchLogin()).resolves.toBe('member')
-    expect(server.to('/api/alifuwu/authcodetoopenid')[0].data.code).toBe('ali-auth-code')
+    expect(server.to('alipayFuwuCodeToOpenid')[0].data.code).toBe('ali-auth-code')
     expect(useAppStore.getState().token).toBe('tk-f')
   })
 })
@@ -318,7 +317,7 @@ describe('in the Alipay browser', () => {
 describe('a plain browser', () => {
   it('has no platform identity: no calls at all', async () => {
     platformLogin.browserAuth = fakeBrowserAuth()
-    const server = fakeServer({})
+    const server = fakeApi({})
     await expect(launchLogin()).resolves.toBe('visitor')
     expect(server.calls).toHaveLength(0)
   })
@@ -326,7 +325,7 @@ describe('a plain browser', () => {
 
 describe('privacy', () => {
   it('opens the popup when the platform asks at launch, and answers calls waiting for consent', async () => {
-    fakeServer({})
+    fakeApi({})
     privacy.needsAuthorization.mockImplementation(async () => true)
     await launchLogin()
     expect(useAuthStore.getState().privacyOpen).toBe(true)

@@ -1,17 +1,15 @@
 import Taro from '@tarojs/taro'
-import { fakeServer, ok, fail } from './testing'
+import { fakeApi, memberInfo, refuse } from '@/testing'
 
 jest.mock('@/utils/navigate', () => ({ go: jest.fn(() => Promise.resolve()), back: jest.fn(), currentRoute: jest.fn(() => '/') }))
 
-/* eslint-disable @typescript-eslint/no-var-requires */
 const { go } = require('@/utils/navigate') as { go: jest.Mock }
 const { useAppStore } = require('@/store/app')
 const { useMemberStore } = require('@/features/member/store')
 const { useAuthStore } = require('./store')
 const { completeLogin, logout, afterLoginTarget, goToLoginPage } = require('./session')
-/* eslint-enable @typescript-eslint/no-var-requires */
 
-const MEMBER = { member_id: 7, nickname: '小明', mobile: '13800138000' }
+const MEMBER = memberInfo({ member_id: 7, nickname: '小明', mobile: '13800138000' })
 
 beforeEach(() => {
   jest.restoreAllMocks()
@@ -37,12 +35,12 @@ describe('where a login returns to', () => {
 
 describe('completeLogin', () => {
   it('stores the token, loads the member, relaunches a tab page', async () => {
-    const server = fakeServer({ '/api/member/info': ok(MEMBER) })
+    const server = fakeApi({ memberInfo: MEMBER })
     useAuthStore.setState({ popup: 'completeInfo' })
     await expect(completeLogin({ token: 'tk-1', is_register: 0 }, '/pages/goods/cart/cart')).resolves.toMatchObject(MEMBER)
     expect(useAppStore.getState().token).toBe('tk-1')
     expect(Taro.getStorageSync('token')).toBe('tk-1')
-    expect(server.to('/api/member/info')[0].data.token).toBe('tk-1')
+    expect(server.to('memberInfo')[0].data.token).toBe('tk-1')
     expect(useMemberStore.getState().info).toMatchObject(MEMBER)
     expect(go).toHaveBeenCalledWith('/pages/goods/cart/cart', 'reLaunch')
     expect(useAuthStore.getState().popup).toBe('none')
@@ -50,7 +48,7 @@ describe('completeLogin', () => {
   })
 
   it('replaces the login page with a non-tab page; null back is the member home', async () => {
-    fakeServer({ '/api/member/info': ok(MEMBER) })
+    fakeApi({ memberInfo: MEMBER })
     await completeLogin({ token: 'tk-1' }, '/pages/goods/detail/detail?sku_id=3')
     expect(go).toHaveBeenLastCalledWith('/pages/goods/detail/detail?sku_id=3', 'redirectTo')
     await completeLogin({ token: 'tk-2' }, null)
@@ -58,13 +56,13 @@ describe('completeLogin', () => {
   })
 
   it('without back (popups, launch) it stays on the page', async () => {
-    fakeServer({ '/api/member/info': ok(MEMBER) })
+    fakeApi({ memberInfo: MEMBER })
     await completeLogin({ token: 'tk-1', is_register: 0 })
     expect(go).not.toHaveBeenCalled()
   })
 
   it('a registration marks the reward popup after the navigation', async () => {
-    fakeServer({ '/api/member/info': ok(MEMBER) })
+    fakeApi({ memberInfo: MEMBER })
     const pendingWhenNavigating: boolean[] = []
     go.mockImplementation(() => {
       pendingWhenNavigating.push(useMemberStore.getState().pendingRegisterReward)
@@ -83,18 +81,18 @@ describe('completeLogin', () => {
 
 describe('logout', () => {
   it('tells the server with the token, then forgets the session', async () => {
-    const server = fakeServer({ '/api/login/logout': ok(null) })
+    const server = fakeApi({ authLogout: null })
     useAppStore.setState({ token: 'tk-1', authInfo: { auth_tag: 't' } })
     useMemberStore.setState({ info: MEMBER })
     await expect(logout()).resolves.toBe(true)
-    expect(server.to('/api/login/logout')[0]).toMatchObject({ method: 'POST', data: { token: 'tk-1' } })
+    expect(server.to('authLogout')[0]).toMatchObject({ method: 'POST', data: { token: 'tk-1' } })
     expect(useAppStore.getState().token).toBe('')
     expect(useAppStore.getState().authInfo).toBeNull()
     expect(useMemberStore.getState().info).toBeNull()
   })
 
   it('forgets the session even when the server refuses', async () => {
-    fakeServer({ '/api/login/logout': fail(-10009, 'token invalid') })
+    fakeApi({ authLogout: refuse(-10009, 'token invalid') })
     useAppStore.setState({ token: 'tk-1' })
     await expect(logout()).resolves.toBe(false)
     expect(useAppStore.getState().token).toBe('')

@@ -1,7 +1,7 @@
-import { goodsbrandPage, type GoodsBrandPage } from '@/services/api/contract.gen'
+import { brandPage, type GoodsBrandPage } from '@/services/api/contract.gen'
 
 export type { GoodsBrand, GoodsBrandPage } from '@/services/api/contract.gen'
 
 export function fetchBrandPage(page: number, pageSize: number, recommendOnly = false): Promise<GoodsBrandPage> {
-  return goodsbrandPage({ page, page_size: pageSize, is_recommend: recommendOnly ? 1 : undefined })
+  return brandPage({ page, page_size: pageSize, is_recommend: recommendOnly ? 1 : undefined })
 }

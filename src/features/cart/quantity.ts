@@ -48,7 +48,7 @@ export function quantityBounds(l: BuyLimits): QuantityBounds {
 }
 
 /** The nearest quantity within the bounds (the minimum when none fits). */
-export function clampQuantity(n: number, b: QuantityBounds): number {
+export function clampQuantity(n: number, b: Pick<QuantityBounds, 'min' | 'max' | 'available'>): number {
   const v = Number.isFinite(n) ? Math.floor(n) : b.min
   if (!b.available) return b.min
   return Math.min(b.max, Math.max(b.min, v))

@@ -4,8 +4,8 @@
  * site_id (string keys), and create carries the page's request_key.
  */
 import type {
-  CheckoutPayment, CheckoutShop, DeliveryChoice, DeliveryType, InvoiceChoice, OrdercreateCalculateInput, OrdercreateCreateInput,
-  OrdercreatePaymentInput,
+  CheckoutPayment, CheckoutShop, DeliveryChoice, DeliveryType, InvoiceChoice, OrderCheckoutCalculateInput, OrderCheckoutCreateInput,
+  OrderCheckoutPaymentInput,
 } from './api'
 
 export type CheckoutGoods = { cart_ids: string } | { sku_id: number; num: number }
@@ -108,12 +108,12 @@ export function reconcileChoices(p: CheckoutPayment, prev: CheckoutChoices): Che
 
 const key = (siteId: number) => String(siteId)
 
-export function paymentInput(goods: CheckoutGoods, addressId: number): OrdercreatePaymentInput {
+export function paymentInput(goods: CheckoutGoods, addressId: number): OrderCheckoutPaymentInput {
   return { ...goods, ...(addressId ? { member_address_id: addressId } : {}) }
 }
 
 /** calculate: the goods, the address, and every choice; per shop keyed by site_id. */
-export function calculateInput(goods: CheckoutGoods, c: CheckoutChoices): OrdercreateCalculateInput {
+export function calculateInput(goods: CheckoutGoods, c: CheckoutChoices): OrderCheckoutCalculateInput {
   const delivery: Record<string, DeliveryChoice> = {}
   for (const [site, d] of Object.entries(c.delivery)) {
     const out: DeliveryChoice = { delivery_type: d.delivery_type }
@@ -140,7 +140,7 @@ export function createInput(
   goods: CheckoutGoods,
   c: CheckoutChoices,
   opts: { requestKey: string; payPassword?: string; invoiceShops?: number[] },
-): OrdercreateCreateInput {
+): OrderCheckoutCreateInput {
   const buyer_message: Record<string, string> = {}
   for (const [site, m] of Object.entries(c.buyerMessage)) {
     const text = [...m.trim()].slice(0, BUYER_MESSAGE_MAX).join('')

@@ -116,3 +116,5 @@ export function useCheckout(goods: CheckoutGoods | null) {
 
   return { ...state, load, choose, note, settled, current: () => choicesRef.current }
 }
+
+export type Checkout = ReturnType<typeof useCheckout>

@@ -1,38 +1,18 @@
-import { useCallback, useEffect, useRef, useState } from 'react'
+import { useResource, type Resource } from '@/features/resource/useResource'
 import type { DetailResult } from './api'
 
-export type DetailState<T> =
-  | { status: 'invalid' }
-  | { status: 'loading' }
-  | { status: 'ready'; data: T }
-  | { status: 'notFound' }
-  | { status: 'error' }
-
 /**
- * Loads one item for a detail page from its id (null: the link is invalid, nothing is asked). `reload`
- * retries after a failure; an answer for an id the page no longer shows is dropped.
+ * Loads one item for a detail page from its id (null: the link is invalid, nothing is asked). An unknown
+ * item is null, the resource's empty state; a failed load is its error, to retry.
  */
-export function useDetail<T>(id: number | null, load: (id: number) => Promise<DetailResult<T>>): { state: DetailState<T>; reload: () => void } {
-  const [state, setState] = useState<DetailState<T>>(id === null ? { status: 'invalid' } : { status: 'loading' })
-  const [attempt, setAttempt] = useState(0)
-  const loadRef = useRef(load)
-  loadRef.current = load
-  useEffect(() => {
-    if (id === null) {
-      setState({ status: 'invalid' })
-      return
-    }
-    let live = true
-    setState({ status: 'loading' })
-    loadRef.current(id).then((res) => {
-      if (!live) return
-      if (res.ok) setState({ status: 'ready', data: res.data })
-      else setState({ status: res.notFound ? 'notFound' : 'error' })
-    })
-    return () => {
-      live = false
-    }
-  }, [id, attempt])
-  const reload = useCallback(() => setAttempt((a) => a + 1), [])
-  return { state, reload }
+export function useDetail<T>(id: number | null, load: (id: number) => Promise<DetailResult<T>>): Resource<T | null> {
+  return useResource<T | null>(
+    async () => {
+      const res = await load(id as number)
+      if (res.ok) return res.data
+      if (res.notFound) return null
+      throw new Error('detail load failed')
+    },
+    { enabled: id !== null, deps: [id], isEmpty: (data) => data === null },
+  )
 }

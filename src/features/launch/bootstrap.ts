@@ -5,10 +5,12 @@
 import { storage, STORAGE_KEYS } from '@/platform/storage'
 import { getEnv, landingUrl, launchUrl } from '@/platform/env'
 import { platformLogin } from '@/platform/login'
+import { startWxJssdk } from '@/platform/wxjssdk'
 import { takeBoot } from '@/features/diy/boot'
 import { apiBase } from '@/services/request'
 import { configInit, type LaunchConfig } from '@/services/api/contract.gen'
 import { useAppStore } from '@/store/app'
+import { jssdkSigner } from './jssdk'
 
 export interface LaunchOptions {
   /** the launch page (mini-programs) or the current route (H5) */
@@ -35,7 +37,10 @@ export async function bootstrapApp(options: LaunchOptions = {}): Promise<boolean
     // the H5 page may carry a visitor's launch answer (src/features/diy/boot.ts); the WeChat browser
     // needs its JS-SDK signature for this very address, so it always asks
     const embedded = getEnv().browser === 'wechat' ? undefined : takeBoot<LaunchConfig>(configInit.path, {}, useAppStore.getState())
-    const config = embedded ?? (await configInit({ url }, { silent: true }))
+    const asked = embedded ? Promise.resolve(embedded) : configInit({ url }, { silent: true })
+    // the WeChat browser only: the JSSDK is configured with this answer's signature, then per route
+    startWxJssdk(jssdkSigner(url, asked))
+    const config = await asked
     useAppStore.getState().applyLaunchConfig(config)
     answered = true
   } catch {

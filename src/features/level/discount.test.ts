@@ -1,4 +1,4 @@
-import { makeMemberI18n } from '@/features/member/testing'
+import { makeTestI18n } from '@/testing'
 import { formatLevelDiscount, levelDiscountParts } from './discount'
 
 describe('level discount', () => {
@@ -11,9 +11,9 @@ describe('level discount', () => {
   })
 
   it('reads 9.5折 / 9折 / 无折扣 in Chinese and 5% off / No discount in English', () => {
-    const zh = makeMemberI18n('zh-cn').t
+    const zh = makeTestI18n('zh-cn').t
     expect([95, 90, 100].map((d) => formatLevelDiscount(zh, d))).toEqual(['9.5折', '9折', '无折扣'])
-    const en = makeMemberI18n('en-us').t
+    const en = makeTestI18n('en-us').t
     expect([95, 90, 100].map((d) => formatLevelDiscount(en, d))).toEqual(['5% off', '10% off', 'No discount'])
   })
 })

@@ -1,23 +1,16 @@
-import { useEffect, useRef } from 'react'
-import { useDidShow } from '@tarojs/taro'
+import { useEffect } from 'react'
+import { useShowAgain } from '@/features/resource/useResource'
 import { useAppStore } from '@/store/app'
 import { useMemberStore } from './store'
 
 /**
  * Loads the member when the page opens (and when the token changes), and again each time the page
- * shows after that (back from an edit): Taro's first show comes with the mount, so it is skipped.
+ * shows after that (back from an edit).
  */
 export function useMemberRefreshOnShow(): void {
   const token = useAppStore((s) => s.token)
   useEffect(() => {
     useMemberStore.getState().refresh()
   }, [token])
-  const firstShow = useRef(true)
-  useDidShow(() => {
-    if (firstShow.current) {
-      firstShow.current = false
-      return
-    }
-    useMemberStore.getState().refresh()
-  })
+  useShowAgain(() => useMemberStore.getState().refresh())
 }

@@ -1,8 +1,8 @@
-import { makeMemberI18n } from './testing'
+import { makeTestI18n } from '@/testing'
 import { birthdayText, checkBirthday, checkNewMobile, checkNickname, checkPayPassword, isEditType, rowValues, todayText } from './profile'
 
-const zh = makeMemberI18n('zh-cn').t
-const en = makeMemberI18n('en-us').t
+const zh = makeTestI18n('zh-cn').t
+const en = makeTestI18n('en-us').t
 
 describe('profile rules', () => {
   it('birthdays are China-time days, whatever the device zone', () => {

@@ -1,4 +1,4 @@
-import { makeMemberI18n } from './testing'
+import { makeTestI18n } from '@/testing'
 import { couponCondition, discountText, rewardCouponCount, rewardShows, yuanText } from './reward'
 
 const base = { point: 0, balance: 0, growth: 0, coupon: [] as number[], coupon_list: [] }
@@ -42,8 +42,8 @@ describe('coupon formatting', () => {
   })
 
   it('discount vs money, in both languages', () => {
-    const zh = makeMemberI18n('zh-cn').t
-    const en = makeMemberI18n('en-us').t
+    const zh = makeTestI18n('zh-cn').t
+    const en = makeTestI18n('en-us').t
     const discount = { platformcoupon_name: 'd', type: 'discount' as const, discount: 95, at_least: 10000 }
     const money = { platformcoupon_name: 'm', type: 'reward' as const, money: 550, at_least: 5000 }
     expect(couponCondition(discount, zh)).toBe('满100元9.5折')

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useState } from 'react'
 import { useAppStore } from '@/store/app'
 import { orderNum } from '@/services/api/contract.gen'
-import { COUNTED_TABS, type CountedTab } from './status'
+import { COUNTED_TABS, type CountedTab } from './tabs'
 
 // The member centre (main package) imports this module: it stays free of the order feature's texts
 // and components.

@@ -1,3 +1,5 @@
+import { PAID_STATUS } from '@/services/api/contract.gen'
+
 /**
  * The money breakdown of an order's detail, in fen: what the goods cost, what was added and taken
  * off, and what was or is to be paid. Discounts that did not apply (0) are left out; goods and
@@ -44,7 +46,7 @@ export function moneyRows(o: OrderMoney): MoneyRow[] {
   off('point', o.point_money, o.point > 0 ? 'pointUsed' : 'point', o.point > 0 ? { count: o.point } : undefined)
   off('balance', o.balance_money)
   // what the payment channel took (paid) or still takes; balance and discounts are already off
-  rows.push(o.pay_status === 2 ? { key: 'paid', label: 'paid', fen: o.pay_money, sign: '=' } : { key: 'toPay', label: 'toPay', fen: o.pay_money, sign: '=' })
+  rows.push(o.pay_status === PAID_STATUS.PAID ? { key: 'paid', label: 'paid', fen: o.pay_money, sign: '=' } : { key: 'toPay', label: 'toPay', fen: o.pay_money, sign: '=' })
   return rows
 }
 

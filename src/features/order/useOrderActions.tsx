@@ -10,7 +10,7 @@ import { addLinesToCart, closeOrder, deleteOrder, extendTakeDelivery, takeDelive
 import { PaySheet } from '@/features/pay/components/PaySheet'
 import { resultUrl } from '@/features/pay/flow'
 import { payAgain, type OrderPayAnswer } from './pay'
-import { CONFIRMED_ACTIONS, type OrderAction } from './status'
+import { CONFIRMED_ACTIONS, type OrderAction } from './actions'
 import './i18n'
 
 /** What an action needs of an order (a list summary or a detail both fit). */

@@ -1,14 +1,14 @@
 import Taro from '@tarojs/taro'
-import { fakeApi, refuse } from '@/features/member/testing'
+import { fakeApi, refuse, type CallData } from '@/testing'
 import { payment } from '@/platform/payment'
 import { subscribeMessages } from '@/platform/subscribe'
 import { isPaid, loadTemplateIds, payThrough, pollPayStatus, resultUrl } from './flow'
 
-const STATUS = '/api/pay/status'
-const TMPL = '/weapp/api/weapp/messagetmplids'
-const PAY = '/api/pay/pay'
-const waiting = { pay_status: 0, status: 'waiting', out_trade_no: 'T1', pay_money: 4980 }
-const paid = { ...waiting, pay_status: 2, status: 'paid' }
+const STATUS = 'payStatus'
+const TMPL = 'wechatMessageTmplIds'
+const PAY = 'payPay'
+const waiting: CallData<'payStatus'> = { pay_status: 0, status: 'waiting', out_trade_no: 'T1', pay_money: 4980 }
+const paid: CallData<'payStatus'> = { ...waiting, pay_status: 2, status: 'paid' }
 const noWait = { intervalMs: 0, wait: () => Promise.resolve() }
 
 afterEach(() => jest.restoreAllMocks())

@@ -6,10 +6,10 @@
 import { ROUTES } from '@/constants/routes'
 import { payment, type PayOutcome } from '@/platform/payment'
 import { SUBSCRIBE_MAX_IDS, subscribeMessages } from '@/platform/subscribe'
-import { PayError } from '@/services/api/contract.gen'
+import { PAID_STATUS, PayError } from '@/services/api/contract.gen'
 import { fetchPayStatus, fetchSubscribeTemplateIds, startPrepay, type PayStatusAnswer } from './api'
 
-export const isPaid = (s: PayStatusAnswer | null | undefined): boolean => s?.pay_status === 2
+export const isPaid = (s: PayStatusAnswer | null | undefined): boolean => s?.pay_status === PAID_STATUS.PAID
 
 const sleep = (ms: number) => new Promise<void>((r) => setTimeout(r, ms))
 

@@ -1,15 +1,15 @@
 import {
-  ordercomplainCancel,
-  ordercomplainComplain,
-  ordercomplainDetail,
-  type OrdercomplainComplainInput,
-  orderrefundCancel,
-  orderrefundDelivery,
-  orderrefundDetail,
-  orderrefundLists,
-  orderrefundRefund,
-  orderrefundRefundData,
-  type OrderrefundRefundInput,
+  complainCancel,
+  complainComplain,
+  complainDetail,
+  type ComplainComplainInput,
+  refundCancel,
+  refundDelivery,
+  refundDetail,
+  refundLists,
+  refundRefund,
+  refundRefundData,
+  type RefundRefundInput,
   type RefundListFilter,
 } from '@/services/api/contract.gen'
 
@@ -17,14 +17,14 @@ export type { ComplainView, Complaint, ComplainReason } from '@/services/api/con
 export type { RefundData, RefundDetail, RefundPage, RefundSummary, RefundReason } from '@/services/api/contract.gen'
 export type { RefundListFilter }
 
-export const fetchRefundData = (orderGoodsId: number) => orderrefundRefundData({ order_goods_id: orderGoodsId })
-export const fetchRefundDetail = (orderGoodsId: number, opts?: { silent?: boolean }) => orderrefundDetail({ order_goods_id: orderGoodsId }, opts)
-export const applyRefund = (input: OrderrefundRefundInput) => orderrefundRefund(input)
-export const cancelRefund = (orderGoodsId: number) => orderrefundCancel({ order_goods_id: orderGoodsId })
+export const fetchRefundData = (orderGoodsId: number) => refundRefundData({ order_goods_id: orderGoodsId })
+export const fetchRefundDetail = (orderGoodsId: number, opts?: { silent?: boolean }) => refundDetail({ order_goods_id: orderGoodsId }, opts)
+export const applyRefund = (input: RefundRefundInput) => refundRefund(input)
+export const cancelRefund = (orderGoodsId: number) => refundCancel({ order_goods_id: orderGoodsId })
 export const sendReturnParcel = (input: { order_goods_id: number; refund_delivery_name: string; refund_delivery_no: string; refund_delivery_remark?: string }) =>
-  orderrefundDelivery(input)
-export const fetchRefundPage = (p: { page: number; page_size: number; refund_status: RefundListFilter }) => orderrefundLists(p)
+  refundDelivery(input)
+export const fetchRefundPage = (p: { page: number; page_size: number; refund_status: RefundListFilter }) => refundLists(p)
 
-export const fetchComplaint = (orderGoodsId: number) => ordercomplainDetail({ order_goods_id: orderGoodsId })
-export const sendComplaint = (input: OrdercomplainComplainInput) => ordercomplainComplain(input)
-export const withdrawComplaint = (orderGoodsId: number) => ordercomplainCancel({ order_goods_id: orderGoodsId })
+export const fetchComplaint = (orderGoodsId: number) => complainDetail({ order_goods_id: orderGoodsId })
+export const sendComplaint = (input: ComplainComplainInput) => complainComplain(input)
+export const withdrawComplaint = (orderGoodsId: number) => complainCancel({ order_goods_id: orderGoodsId })

@@ -1,4 +1,4 @@
-import { RefundListFilterValues, type RefundListFilter } from '@/services/api/contract.gen'
+import { ORDER_STATUS, PAID_STATUS, REFUND_STATUS, RefundListFilterValues, type RefundListFilter } from '@/services/api/contract.gen'
 
 /** The after-sale list's tabs, as /api/orderrefund/lists filters them. */
 export const REFUND_TABS: readonly RefundListFilter[] = RefundListFilterValues
@@ -8,15 +8,15 @@ export function parseRefundTab(value: string | undefined | null): RefundListFilt
 }
 
 /** Orders whose lines may be refunded: paid, not completed (the server's rule, so the button only shows when it will work). */
-const REFUNDABLE_ORDER = [1, 2, 3, 4]
+const REFUNDABLE_ORDER: readonly number[] = [ORDER_STATUS.WAIT_SEND, ORDER_STATUS.WAIT_PICKUP, ORDER_STATUS.SHIPPED, ORDER_STATUS.RECEIVED]
 
 /**
  * What an order line offers the buyer: a new application, the line's after-sale (anything applied,
  * refused or finished), or nothing (unpaid, completed, closed with nothing applied).
  */
 export function lineRefundEntry(order: { order_status: number; pay_status: number }, line: { refund_status: number }): 'apply' | 'view' | null {
-  if (line.refund_status !== 0) return 'view'
-  return order.pay_status === 2 && REFUNDABLE_ORDER.includes(order.order_status) ? 'apply' : null
+  if (line.refund_status !== REFUND_STATUS.NONE) return 'view'
+  return order.pay_status === PAID_STATUS.PAID && REFUNDABLE_ORDER.includes(order.order_status) ? 'apply' : null
 }
 
 export const MAX_REMARK = 500

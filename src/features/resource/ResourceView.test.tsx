@@ -1,12 +1,11 @@
 import { fireEvent } from '@testing-library/react'
 import { Text } from '@tarojs/components'
-import { renderWithI18n } from '@/components/testing/renderWithI18n'
+import { renderApp } from '@/testing'
 import { ApiError } from '@/services/request'
 import { ResourceView } from './ResourceView'
 import type { Resource } from './useResource'
 
 jest.mock('@/utils/navigate', () => ({ go: jest.fn(() => Promise.resolve()), currentRoute: jest.fn(() => '/otherpages/x/x') }))
-// eslint-disable-next-line @typescript-eslint/no-var-requires
 const nav = require('@/utils/navigate') as { go: jest.Mock }
 
 const resource = (over: Partial<Resource<string[]>>): Resource<string[]> => ({
@@ -14,7 +13,7 @@ const resource = (over: Partial<Resource<string[]>>): Resource<string[]> => ({
 })
 
 const view = (r: Resource<string[]>, props: Partial<Parameters<typeof ResourceView<string[]>>[0]> = {}) =>
-  renderWithI18n(
+  renderApp(
     <ResourceView resource={r} login={{ tip: '登录后查看', back: '/otherpages/member/x/x' }} {...props}>
       {(list) => <Text className='rows'>{list.join(',')}</Text>}
     </ResourceView>,

@@ -4,8 +4,11 @@ import { ErrorState, Loading } from '@/components/StateViews/StateViews'
 import { LoginPrompt } from '@/features/member/components/LoginPrompt'
 import type { Resource } from './useResource'
 
+/** What the view reads of a resource (a page's own load machine can offer these too, as checkout does). */
+export type ResourceState<T> = Pick<Resource<T>, 'status' | 'data' | 'error' | 'reload'>
+
 export interface ResourceViewProps<T> {
-  resource: Resource<T>
+  resource: ResourceState<T>
   /** What the page shows with its answer. */
   children: (data: T) => ReactNode
   /** The login prompt of member data: its tip, and the page to come back to (the current one by default). */

@@ -19,6 +19,8 @@ export interface ResourceOptions<T> {
   deps?: DependencyList
   /** false: nothing is asked (yet); the state stays loading. */
   enabled?: boolean
+  /** An answer already at hand (the H5 first load carries some in the page): shown at once, not asked for. */
+  initial?: () => T | null | undefined
 }
 
 export interface Resource<T> {
@@ -46,9 +48,14 @@ interface Held<T> {
  * retry, or a login prompt for member data. Answers to an older call (deps changed, unmounted) are dropped.
  */
 export function useResource<T>(load: () => Promise<T>, options: ResourceOptions<T> = {}): Resource<T> {
-  const { login = false, isEmpty, reloadOnShow = false, deps = [], enabled = true } = options
+  const { login = false, isEmpty, reloadOnShow = false, deps = [], enabled = true, initial } = options
   const token = useAppStore((s) => s.token)
-  const [held, setHeld] = useState<Held<T> | null>(null)
+  const [held, setHeld] = useState<Held<T> | null>(() => {
+    const value = initial?.()
+    return value === undefined || value === null ? null : { value }
+  })
+  // an initial answer stands for the first load
+  const fromInitial = useRef(held !== null)
   const [error, setError] = useState<unknown>(null)
   const [pending, setPending] = useState(false)
   const [shows, setShows] = useState(0)
@@ -92,7 +99,7 @@ export function useResource<T>(load: () => Promise<T>, options: ResourceOptions<
     seq.current++
     setHeld(null)
     setError(null)
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- the caller's deps, as with useEffect itself
   }, deps)
 
   useEffect(() => {
@@ -103,8 +110,12 @@ export function useResource<T>(load: () => Promise<T>, options: ResourceOptions<
       if (login && !token) setHeld(null)
       return
     }
+    if (fromInitial.current) {
+      fromInitial.current = false
+      return
+    }
     run()
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- the caller's deps, and the token only where login is needed
   }, [run, allowed, login ? token : null, ...deps])
 
   useShowAgain(() => {

@@ -32,6 +32,13 @@ export function goodsShareLink(input: Pick<GoodsShareInput, 'goodsId' | 'skuId' 
   return origin ? `${origin}${H5_BASE}${path}` : path
 }
 
+/** Any app route (`/otherpages/shop/index/index?site_id=3`) as a share link naming the sharer, like goodsShareLink. */
+export function pageShareLink(path: string, memberId: number | null | undefined, origin: string): string {
+  const withSharer = positive(memberId) ? `${path}${path.includes('?') ? '&' : '?'}source_member=${memberId}` : path
+  const base = origin.replace(/\/+$/, '')
+  return base ? `${base}${H5_BASE}${withSharer.startsWith('/') ? '' : '/'}${withSharer}` : withSharer
+}
+
 /** A relative image (/upload/...) made absolute: share cards and the JSSDK need full URLs. */
 export function absoluteUrl(url: string, origin: string): string {
   if (!url || /^[a-z][a-z0-9+.-]*:/i.test(url) || url.startsWith('//')) return url

@@ -1,2 +1,3 @@
 export { useGoodsShare, shareOrigin, type ShareableGoods } from './useGoodsShare'
+export { usePageShare, useSharerId, type PageShareInput } from './usePageShare'
 export { GoodsShare } from './components/GoodsShare'

@@ -1,21 +1,12 @@
-import qrcode from 'qrcode-generator'
+import { encodeQr } from '@/features/qr/encode'
 
 /** Dark modules of a QR code of `text` (error correction M, the smallest version that holds it). */
 export function qrMatrix(text: string): boolean[][] {
-  // the encoder's byte mode takes Latin-1: anything else is percent-encoded first (links are ASCII anyway)
-  // eslint-disable-next-line no-control-regex
+  // a link stays ASCII: anything else is percent-encoded first, as browsers send it, rather than
+  // relying on every scanner reading UTF-8 bytes
+  // eslint-disable-next-line no-control-regex -- the ASCII range starts at U+0000 on purpose
   const data = /^[\x00-\x7f]*$/.test(text) ? text : encodeURI(text)
-  const qr = qrcode(0, 'M')
-  qr.addData(data, 'Byte')
-  qr.make()
-  const n = qr.getModuleCount()
-  const rows: boolean[][] = []
-  for (let r = 0; r < n; r++) {
-    const row: boolean[] = []
-    for (let c = 0; c < n; c++) row.push(qr.isDark(r, c))
-    rows.push(row)
-  }
-  return rows
+  return encodeQr(data, { ecl: 'M' }).modules
 }
 
 export interface Cell {

@@ -1,6 +1,6 @@
 import {
   decorationInfo, type DiyView,
-  shopCategories, shopInfo, shopmemberAdd, shopmemberDelete, shopmemberMemberShop, shopPage, shopStores,
+  shopCategories, shopInfo, shopMemberAdd, shopMemberDelete, shopMemberMemberShop, shopPage, shopStores,
   type FollowedShopPage, type ShopCategoryNode, type ShopFollowState, type ShopPageInput, type ShopStore,
 } from '@/services/api/contract.gen'
 import { fetchGoodsPage } from '@/features/catalog/api'
@@ -35,15 +35,15 @@ export function fetchShopStores(siteId: number): Promise<ShopStore[]> {
 }
 
 export function followShop(siteId: number): Promise<ShopFollowState> {
-  return shopmemberAdd({ site_id: siteId })
+  return shopMemberAdd({ site_id: siteId })
 }
 
 export function unfollowShop(siteId: number): Promise<ShopFollowState> {
-  return shopmemberDelete({ site_id: siteId })
+  return shopMemberDelete({ site_id: siteId })
 }
 
 export function fetchFollowedShops(page: number, pageSize: number): Promise<FollowedShopPage> {
-  return shopmemberMemberShop({ page, page_size: pageSize })
+  return shopMemberMemberShop({ page, page_size: pageSize })
 }
 
 /**

@@ -37,8 +37,7 @@ export function useCurrentPosition(): PositionState {
     return () => {
       live = false
     }
-    // runs once per page: the request must not repeat after a refusal
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once per page: no second request after a refusal
   }, [])
   return state
 }

@@ -1,20 +1,8 @@
-import { useCallback, useEffect, useState } from 'react'
+import { useResource, type Resource } from '@/features/resource/useResource'
 import { fetchShopInfo } from './api'
 import type { ShopDetail } from './types'
 
-/** One shop for a page: null while loading, 'failed' when unknown, closed or unreachable (the request layer said why). */
-export function useShopInfo(siteId: number | undefined) {
-  const [shop, setShop] = useState<ShopDetail | null | 'failed'>(null)
-  const load = useCallback(async () => {
-    if (!siteId) return setShop('failed')
-    try {
-      setShop(await fetchShopInfo(siteId))
-    } catch {
-      setShop('failed')
-    }
-  }, [siteId])
-  useEffect(() => {
-    load()
-  }, [load])
-  return { shop, reload: load }
+/** One shop for a page; a failure means unknown, closed or unreachable (the request layer said why). */
+export function useShopInfo(siteId: number | undefined): Resource<ShopDetail> {
+  return useResource(() => (siteId ? fetchShopInfo(siteId) : Promise.reject(new Error('no site_id'))), { deps: [siteId] })
 }

@@ -1,8 +1,8 @@
-import { membersigninAward, membersigninGetSignStatus, membersigninSignin } from '@/services/api/contract.gen'
+import { signinAward, signinGetSignStatus, signinSignin } from '@/services/api/contract.gen'
 
 export type { SigninAward, SigninResult, SigninStatus } from '@/services/api/contract.gen'
 
-export const fetchSignStatus = (month?: string) => membersigninGetSignStatus(month ? { month } : {})
-export const fetchSignAward = () => membersigninAward()
+export const fetchSignStatus = (month?: string) => signinGetSignStatus(month ? { month } : {})
+export const fetchSignAward = () => signinAward()
 /** quiet: the page says "already signed in" itself from the refusal */
-export const signIn = () => membersigninSignin()
+export const signIn = () => signinSignin()

@@ -1,6 +1,6 @@
 import Taro from '@tarojs/taro'
 import { fireEvent } from '@testing-library/react'
-import { clearToast, fakeApi, flush, lastToast, refuse, renderMember, signIn, signOut, typeInto } from '@/features/member/testing'
+import { clearToast, fakeApi, flush, lastToast, refuse, renderApp, signIn, signOut, typeInto, type CallData } from '@/testing'
 import VerificationIndexPage from './index/index'
 import VerificationDetailPage from './detail/detail'
 
@@ -8,13 +8,14 @@ jest.mock('@/utils/navigate', () => ({ go: jest.fn(() => Promise.resolve()), bac
 jest.mock('@/services/image', () => ({ img: (p?: string) => `https://img.test/${p || 'default'}` }))
 jest.mock('@/platform/system', () => ({ getNavMetrics: () => ({ statusBarHeight: 0, navBarHeight: 44, menuButtonWidth: 0 }) }))
 
-/* eslint-disable-next-line @typescript-eslint/no-var-requires */
 const { go } = require('@/utils/navigate') as { go: jest.Mock }
 
-const CHECK = '/api/verify/checkisverifier'
-const INFO = '/api/verify/verifyInfo'
-const VERIFY = '/api/verify/verify'
-const info = (over: Record<string, unknown> = {}) => ({
+const CHECK = 'verifyCheckIsVerifier'
+const INFO = 'verifyVerifyInfo'
+const VERIFY = 'verifyVerify'
+type VerifyInfo = CallData<'verifyVerifyInfo'>
+
+const info = (over: Partial<VerifyInfo> = {}): VerifyInfo => ({
   verify_code: '123456789012', verify_type: 'pickup', verify_type_name: '自提订单', site_id: 1, site_name: '甲店', order_id: 9, order_no: 'N9',
   order_type: 2, order_status: 2, order_status_name: '待提货', order_money: 1990, create_time: 1700000000, pay_time: 1700000000,
   buyer_name: '张*', buyer_mobile: '138****8000', is_verified: 0, can_verify: 1, verify_time: 0, verifier_name: '',
@@ -32,7 +33,7 @@ describe('verification desk', () => {
   it('a member who verifies for no shop is told so', async () => {
     signIn()
     fakeApi({ [CHECK]: { is_verifier: 0, shops: [] } })
-    const { container } = renderMember(<VerificationIndexPage />)
+    const { container } = renderApp(<VerificationIndexPage />)
     await flush()
     expect(container.textContent).toContain('您还不是核销员')
     expect(container.querySelector('.verify-code-input')).toBeNull()
@@ -41,7 +42,7 @@ describe('verification desk', () => {
   it('looks a typed code up and opens its detail; a bad code never reaches the server', async () => {
     signIn()
     const api = fakeApi({ [CHECK]: { is_verifier: 1, shops: [{ site_id: 1, site_name: '甲店' }] }, [INFO]: info() })
-    const { container } = renderMember(<VerificationIndexPage />)
+    const { container } = renderApp(<VerificationIndexPage />)
     await flush()
     expect(container.textContent).toContain('甲店')
     await typeInto(container, '.verify-code-input', '12#4')
@@ -59,7 +60,7 @@ describe('verification desk', () => {
   it('an unknown code stays at the desk with the server\'s message', async () => {
     signIn()
     fakeApi({ [CHECK]: { is_verifier: 1, shops: [{ site_id: 1, site_name: '甲店' }] }, [INFO]: refuse(-21551, '核销码不存在') })
-    const { container } = renderMember(<VerificationIndexPage />)
+    const { container } = renderApp(<VerificationIndexPage />)
     await flush()
     await typeInto(container, '.verify-code-input', '999999999999')
     fireEvent.click(container.querySelector('.verify-lookup')!)
@@ -71,7 +72,7 @@ describe('verification desk', () => {
   it('visitors get a login prompt', async () => {
     signOut()
     const api = fakeApi({})
-    const { container } = renderMember(<VerificationIndexPage />)
+    const { container } = renderApp(<VerificationIndexPage />)
     await flush()
     expect(container.textContent).toContain('登录后使用核销台')
     expect(api.calls).toHaveLength(0)
@@ -88,7 +89,7 @@ describe('verification desk', () => {
         return { record_id: 1, verify_code: '123456789012', verify_type: 'pickup', site_id: 1, order_id: 9, order_no: 'N9', order_type: 2, order_status: 4, order_goods: [], verify_time: 1700000100 }
       },
     })
-    const { container } = renderMember(<VerificationDetailPage />)
+    const { container } = renderApp(<VerificationDetailPage />)
     await flush()
     expect(container.querySelector('.verify-detail')?.getAttribute('data-verified')).toBe('0')
     expect(container.querySelector('.verify-detail__code')?.textContent).toBe('1234 5678 9012')

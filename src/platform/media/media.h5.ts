@@ -1,5 +1,7 @@
+import { inWechatBrowser, wxJssdk } from '@/platform/wxjssdk'
 import { chooseWithTaro } from './choose'
-import { fitWithin, JPEG_QUALITY, type ChosenImage, type MediaCapability } from './types'
+import { chooseWithJssdk } from './jssdk'
+import { fitWithin, isCancelError, JPEG_QUALITY, type ChosenImage, type MediaCapability } from './types'
 
 function loadImage(src: string): Promise<HTMLImageElement> {
   return new Promise((resolve, reject) => {
@@ -46,7 +48,19 @@ export async function compressOnCanvas(image: ChosenImage): Promise<ChosenImage>
  * Taro shows no picker sheet of its own (its texts are not translated): the page asks album or camera.
  */
 export const media: MediaCapability = {
-  chooseImage: (options) => chooseWithTaro(options),
+  async chooseImage(options) {
+    // in the WeChat browser its own picker (album and camera as WeChat shows them) once configured
+    const wx = inWechatBrowser() ? await wxJssdk() : null
+    if (wx?.chooseImage && wx.getLocalImgData) {
+      try {
+        return await chooseWithJssdk(wx, options)
+      } catch (e) {
+        if (isCancelError(e)) throw e
+        // WeChat refused the call: the browser's own file input still works
+      }
+    }
+    return chooseWithTaro(options)
+  },
   compressImage: compressOnCanvas,
   saveImageToAlbum: downloadImage,
 }

@@ -1,5 +1,6 @@
 import { getEnv } from '@/platform/env'
 import { storage } from '@/platform/storage'
+import { alipayTradePay } from './alipayBridge'
 import { payDev, PENDING_PAY_KEY, type PayAnswer, type PayClientKind, type PayContext, type PaymentCapability, type PayOutcome } from './types'
 
 interface WeixinJSBridgeApi {
@@ -108,10 +109,13 @@ export const payment: PaymentCapability = {
         return openUrl(answer.url ?? answer.data?.url, ctx)
       case 'form':
         return submitForm(answer.data?.html, ctx)
+      case 'tradepay':
+        // a trade created for the Alipay buyer: payable through the Alipay browser's own bridge only
+        return getEnv().browser === 'alipay' ? alipayTradePay(answer.data?.tradeNO ?? answer.data?.trade_no) : 'failed'
       case 'dev':
         return payDev(answer, ctx)
       default:
-        // tradepay is the Alipay mini-program's; Taro's H5 payment stubs are never called
+        // Taro's H5 payment stubs are never called
         return 'failed'
     }
   },

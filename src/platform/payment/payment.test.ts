@@ -182,3 +182,40 @@ describe('h5', () => {
     await expect(h5.pay({ type: 'dev', data: { attempt_no: 'A' } }, { ...ctx, confirmDev: async () => 'cancelled' })).resolves.toBe('cancelled')
   })
 })
+
+describe('h5 in the Alipay browser: AlipayJSBridge tradePay', () => {
+  afterEach(() => delete (window as any).AlipayJSBridge)
+
+  it('pays a trade through the bridge and reads its resultCode like my.tradePay', async () => {
+    mockBrowser = 'alipay'
+    const call = jest.fn((_n: string, _p: any, cb: (r: any) => void) => cb({ resultCode: '9000' }))
+    ;(window as any).AlipayJSBridge = { call }
+    await expect(h5.pay({ type: 'tradepay', data: { tradeNO: '2026112322001' } }, ctx)).resolves.toBe('success')
+    expect(call).toHaveBeenCalledWith('tradePay', { tradeNO: '2026112322001' }, expect.any(Function))
+    call.mockImplementation((_n, _p, cb) => cb({ resultCode: '6001' }))
+    await expect(h5.pay({ type: 'tradepay', data: { tradeNO: 'x' } }, ctx)).resolves.toBe('cancelled')
+    call.mockImplementation((_n, _p, cb) => cb({ resultCode: 8000 }))
+    await expect(h5.pay({ type: 'tradepay', data: { tradeNO: 'x' } }, ctx)).resolves.toBe('unknown')
+    await expect(h5.pay({ type: 'tradepay', data: {} }, ctx)).resolves.toBe('failed')
+  })
+
+  it('waits for AlipayJSBridgeReady when the bridge comes after the page; none at all is a failure', async () => {
+    mockBrowser = 'alipay'
+    const paying = h5.pay({ type: 'tradepay', data: { tradeNO: 't1' } }, ctx)
+    ;(window as any).AlipayJSBridge = { call: (_n: string, _p: any, cb: (r: any) => void) => cb({ resultCode: '9000' }) }
+    document.dispatchEvent(new Event('AlipayJSBridgeReady'))
+    await expect(paying).resolves.toBe('success')
+    delete (window as any).AlipayJSBridge
+    jest.useFakeTimers()
+    const nobridge = h5.pay({ type: 'tradepay', data: { tradeNO: 't2' } }, ctx)
+    await jest.advanceTimersByTimeAsync(5000)
+    await expect(nobridge).resolves.toBe('failed')
+  })
+
+  it('outside the Alipay browser a trade is not payable here', async () => {
+    mockBrowser = 'wechat'
+    ;(window as any).AlipayJSBridge = { call: jest.fn() }
+    await expect(h5.pay({ type: 'tradepay', data: { tradeNO: 't' } }, ctx)).resolves.toBe('failed')
+    expect((window as any).AlipayJSBridge.call).not.toHaveBeenCalled()
+  })
+})

@@ -2,6 +2,7 @@ import Taro from '@tarojs/taro'
 import { scan as scanH5, scannedText } from './scan.h5'
 import { scan as scanWeapp } from './scan.weapp'
 import { scan as scanAlipay } from './scan.alipay'
+import { configuredJssdk } from '@/platform/wxjssdk/fakeJssdk'
 
 const WECHAT_UA = 'Mozilla/5.0 (iPhone) AppleWebKit/605.1.15 Mobile/15E148 MicroMessenger/8.0.40 NetType/WIFI'
 const realUa = navigator.userAgent
@@ -44,18 +45,19 @@ describe('scan', () => {
 
   it('the WeChat browser scans through the JSSDK and strips a bar code\'s format', async () => {
     setUa(WECHAT_UA)
-    const scanQRCode = jest.fn((o: any) => o.success({ resultStr: 'CODE_128,123456789012' }))
-    ;(window as any).wx = { ready: (cb: () => void) => cb(), scanQRCode }
+    // the page offers the scanner before the config is through
     expect(scanH5.canScan()).toBe(true)
+    const scanQRCode = jest.fn((o: any) => o.success({ resultStr: 'CODE_128,123456789012' }))
+    configuredJssdk().use({ scanQRCode })
     await expect(scanH5.scanCode()).resolves.toBe('123456789012')
     expect(scanQRCode.mock.calls[0][0]).toMatchObject({ needResult: 1 })
     scanQRCode.mockImplementation((o: any) => o.cancel())
     await expect(scanH5.scanCode()).resolves.toBeNull()
     scanQRCode.mockImplementation((o: any) => o.fail({ errMsg: 'scanQRCode:permission denied' }))
     await expect(scanH5.scanCode()).rejects.toThrow('permission denied')
-    // without the JSSDK loaded: manual entry
-    delete (window as any).wx
-    await expect(scanH5.scanCode()).resolves.toBeNull()
+    // WeChat refused the config (no scanQRCode): the page says the scanner is unavailable
+    configuredJssdk().use({})
+    await expect(scanH5.scanCode()).rejects.toThrow('unavailable')
   })
 
   it('keeps a QR text as it is', () => {

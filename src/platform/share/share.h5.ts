@@ -1,38 +1,52 @@
+import { onWxConfigured, wxJssdk, type WxJssdk, type WxShareOptions } from '@/platform/wxjssdk'
 import { toAppMessage } from './link'
 import type { ShareCapability, ShareData } from './types'
 
-interface WxShareApi {
-  ready(cb: () => void): void
-  updateAppMessageShareData(o: Record<string, unknown>): void
-  updateTimelineShareData(o: Record<string, unknown>): void
+/** The data last set, and the page (path and query) it was set for. */
+let current: { data: ShareData; page: string } | null = null
+
+const here = () => (typeof window === 'undefined' ? '' : `${window.location.pathname}${window.location.search}`)
+
+/** Hands one card to WeChat for chat and Moments; resolves whether both took it. */
+function applyCard(wx: WxJssdk, data: ShareData): Promise<boolean> {
+  const card: WxShareOptions = { title: data.title, link: data.link, imgUrl: data.imgUrl }
+  // updateAppMessageShareData / updateTimelineShareData since WeChat 6.7.2, the onMenuShare pair before
+  const toChat = wx.updateAppMessageShareData ?? wx.onMenuShareAppMessage
+  const toMoments = wx.updateTimelineShareData ?? wx.onMenuShareTimeline
+  if (!toChat || !toMoments) return Promise.resolve(false)
+  return new Promise((resolve) => {
+    let pending = 2
+    let ok = true
+    const done = (success: boolean) => {
+      ok = ok && success
+      if (--pending === 0) resolve(ok)
+    }
+    toChat.call(wx, { ...card, desc: data.desc, success: () => done(true), fail: () => done(false) })
+    toMoments.call(wx, { ...card, success: () => done(true), fail: () => done(false) })
+  })
 }
 
-let current: ShareData | null = null
+/** A page that sets no card of its own shares itself: its title and address. */
+function pageCard(): ShareData {
+  return { title: document.title, desc: '', link: window.location.href.split('#')[0], imgUrl: '' }
+}
+
+// WeChat is configured again on every route change: the card follows the page it belongs to
+onWxConfigured((wx) => {
+  void applyCard(wx, current && current.page === here() ? current.data : pageCard())
+})
 
 /**
- * In the WeChat browser the JSSDK (once configured with the signed wechat_jssdkconfig) takes the data
- * for "send to chat" and "timeline". Elsewhere a browser has no share entry point: resolve false so the
- * caller can offer copying the link instead.
+ * In the WeChat browser the configured JSSDK takes the card for "send to chat" and "Moments".
+ * Elsewhere (or when WeChat refused the config) a browser has no share entry point: resolve false so
+ * the caller can offer copying the link instead.
  */
 export const share: ShareCapability = {
-  setShareData(data) {
-    current = data
-    const wx = (typeof window === 'undefined' ? undefined : (window as unknown as { wx?: Partial<WxShareApi> }).wx)
-    if (!wx?.ready || !wx.updateAppMessageShareData || !wx.updateTimelineShareData) return Promise.resolve(false)
-    const api = wx as WxShareApi
-    return new Promise((resolve) => {
-      api.ready(() => {
-        let pending = 2
-        let ok = true
-        const done = (success: boolean) => {
-          ok = ok && success
-          if (--pending === 0) resolve(ok)
-        }
-        const base = { title: data.title, link: data.link, imgUrl: data.imgUrl }
-        api.updateAppMessageShareData({ ...base, desc: data.desc, success: () => done(true), fail: () => done(false) })
-        api.updateTimelineShareData({ ...base, success: () => done(true), fail: () => done(false) })
-      })
-    })
+  async setShareData(data) {
+    current = { data, page: here() }
+    const wx = await wxJssdk()
+    if (!wx) return false
+    return applyCard(wx, data)
   },
-  appMessage: () => toAppMessage(current),
+  appMessage: () => toAppMessage(current?.data ?? null),
 }

@@ -28,7 +28,9 @@ export const storage: StorageCapability = {
   remove(key: string): void {
     try {
       Taro.removeStorageSync(key)
-    } catch {}
+    } catch {
+      // storage unavailable: nothing stored to remove
+    }
   },
 }
 

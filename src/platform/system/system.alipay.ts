@@ -11,7 +11,9 @@ export function getNavMetrics(): NavMetrics {
   try {
     const rect = Taro.getMenuButtonBoundingClientRect()
     menuButtonWidth = info.windowWidth - rect.left
-  } catch {}
+  } catch {
+    // older base libraries have no menu button rect: keep the default width
+  }
   cached = { statusBarHeight, navBarHeight: info.titleBarHeight ?? 44, menuButtonWidth }
   return cached
 }

@@ -21,9 +21,8 @@ export const RegionError = {
 } as const
 
 export const AuthError = {
-  PASSWORD_LOCKED: -20219,
-  REGISTER_LIMIT: -20220,
-  LOGIN_CAPTCHA_REQUIRED: -20221,
+  MOBILE_REQUIRED: -20201,
+  MOBILE_INVALID: -20202,
   CAPTCHA_REQUIRED: -20203,
   CAPTCHA_WRONG: -20204,
   SMS_CODE_REQUIRED: -20205,
@@ -34,14 +33,15 @@ export const AuthError = {
   SMS_DAILY_CAP: -20210,
   SMS_IP_CAP: -20211,
   SMS_SEND_FAILED: -20212,
-  SMS_NOT_CONFIGURED: -20218,
-  MOBILE_REQUIRED: -20201,
-  MOBILE_INVALID: -20202,
   MOBILE_REGISTERED: -20213,
   PASSWORD_TOO_SHORT: -20214,
   LOGIN_FAILED: -20215,
   MEMBER_DISABLED: -20216,
   PASSWORD_REQUIRED: -20217,
+  SMS_NOT_CONFIGURED: -20218,
+  PASSWORD_LOCKED: -20219,
+  REGISTER_LIMIT: -20220,
+  LOGIN_CAPTCHA_REQUIRED: -20221,
   NOT_CONFIGURED: -20301,
   BIND_MOBILE_REQUIRED: -20302,
   THIRD_PARTY_OFF: -20303,
@@ -59,11 +59,6 @@ export const AuthError = {
 } as const
 
 export const MemberError = {
-  CANCEL_DISABLED: -20511,
-  CANCEL_ALREADY_APPLIED: -20512,
-  CANCEL_NOT_APPLIED: -20513,
-  CANCEL_ALREADY_AUDITED: -20514,
-  CANCEL_MEMBER_INACTIVE: -20515,
   NICKNAME_EMPTY: -20401,
   NICKNAME_SAME: -20402,
   MOBILE_SAME: -20403,
@@ -88,6 +83,11 @@ export const MemberError = {
   REFERRER_ALREADY_BOUND: -20503,
   REFERRER_DOWNLINE: -20504,
   REFERRER_UNKNOWN: -20505,
+  CANCEL_DISABLED: -20511,
+  CANCEL_ALREADY_APPLIED: -20512,
+  CANCEL_NOT_APPLIED: -20513,
+  CANCEL_ALREADY_AUDITED: -20514,
+  CANCEL_MEMBER_INACTIVE: -20515,
   ACCOUNT_INSUFFICIENT: -20531,
 } as const
 
@@ -226,7 +226,7 @@ export const SigninError = {
   SIGNIN_DONE_TODAY: -21602,
 } as const
 
-export const MemberaccountError = {
+export const AccountError = {
   ROW_NOT_FOUND: -21620,
 } as const
 
@@ -339,3 +339,89 @@ export const LedgerAccountValues = ["point","growth","balance","balance_money","
 export const LedgerAccountTypeValues = ["point","growth","balance","balance_money"] as const
 export const EvaluateFilterValues = ["all","good","medium","poor","image"] as const
 export const VerifyTypeValues = ["pickup","virtual"] as const
+
+// ---- named integer enums (IntegerEnum in the contract; the union types are in ./contract.gen) ----
+/** 1 active; a token of a member in any other status is refused */
+export const MEMBER_STATUS = {
+  ACTIVE: 1,
+  CANCELLED: -1,
+} as const
+
+/** 1 unused, 2 used, 3 expired */
+export const COUPON_STATE = {
+  UNUSED: 1,
+  USED: 2,
+  EXPIRED: 3,
+} as const
+
+/** 1 express, 2 pickup, 3 local delivery, 4 virtual */
+export const ORDER_TYPE = {
+  EXPRESS: 1,
+  PICKUP: 2,
+  LOCAL: 3,
+  VIRTUAL: 4,
+} as const
+
+/** 0 pending payment, 1 pending shipment, 2 awaiting pickup / local delivery, 3 shipped, 4 received, 10 completed, -1 closed */
+export const ORDER_STATUS = {
+  WAIT_PAY: 0,
+  WAIT_SEND: 1,
+  WAIT_PICKUP: 2,
+  SHIPPED: 3,
+  RECEIVED: 4,
+  COMPLETED: 10,
+  CLOSED: -1,
+} as const
+
+/** 0 not paid (waiting or closed), 2 paid */
+export const PAID_STATUS = {
+  UNPAID: 0,
+  PAID: 2,
+} as const
+
+/** 0 not shipped, 1 shipped */
+export const DELIVERY_STATUS = {
+  NOT_SHIPPED: 0,
+  SHIPPED: 1,
+} as const
+
+/** 0 none, 1 requested, 2 agreed (money to transfer), 3 finished, 4 buyer to return the goods, 5 shop awaiting the goods, 6 shop received them, -1 refused */
+export const REFUND_STATUS = {
+  NONE: 0,
+  APPLIED: 1,
+  AGREED: 2,
+  FINISHED: 3,
+  WAIT_RETURN: 4,
+  WAIT_RECEIVE: 5,
+  RECEIVED: 6,
+  REFUSED: -1,
+} as const
+
+/** 1 refund only, 2 return the goods and refund */
+export const REFUND_TYPE = {
+  REFUND: 1,
+  RETURN: 2,
+} as const
+
+/** the gateway part: 0 none, 1 processing, 2 succeeded, -1 failed (the platform handles it) */
+export const REFUND_CHANNEL_STATUS = {
+  NONE: 0,
+  PROCESSING: 1,
+  SUCCESS: 2,
+  FAILED: -1,
+} as const
+
+/** 1 waiting for the platform, 2 answered, 3 withdrawn */
+export const COMPLAIN_STATUS = {
+  WAITING: 1,
+  ANSWERED: 2,
+  WITHDRAWN: 3,
+} as const
+
+/** 0 under review (amount held), 1 approved (to transfer), 2 transferred, -1 refused (amount released) */
+export const WITHDRAW_STATUS = {
+  APPLIED: 0,
+  APPROVED: 1,
+  TRANSFERRED: 2,
+  REFUSED: -1,
+} as const

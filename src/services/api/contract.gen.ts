@@ -331,8 +331,7 @@ export interface MemberInfo {
   reg_time: number
   /** Unix seconds */
   last_login_time: number
-  /** 1 active; a token of a member in any other status is refused */
-  status: number
+  status: MemberStatus
 }
 
 export interface MemberReferrer {
@@ -342,6 +341,9 @@ export interface MemberReferrer {
   /** masked: 138****8000 */
   mobile: string
 }
+
+/** 1 active; a token of a member in any other status is refused */
+export type MemberStatus = 1 | -1
 
 export interface SmsKey {
   /** names the code sent; send it back with the code */
@@ -1306,14 +1308,11 @@ export interface OrderSummary {
   out_trade_no: string
   site_id: number
   site_name: string
-  /** 1 express, 2 pickup, 3 local delivery, 4 virtual */
-  order_type: number
-  /** 0 pending payment, 1 pending shipment, 2 awaiting pickup / local delivery, 3 shipped, 4 received, 10 completed, -1 closed */
-  order_status: number
+  order_type: OrderType
+  order_status: OrderStatus
   /** in the caller's language, by order type (pickup 2: awaiting pickup; local 2/3: delivering) */
   order_status_name: string
-  /** 0 unpaid, 2 paid */
-  pay_status: number
+  pay_status: PaidStatus
   pay_type: string
   /** fen */
   goods_money: number
@@ -1333,6 +1332,15 @@ export interface OrderSummary {
   actions: OrderAction[]
 }
 
+/** 1 express, 2 pickup, 3 local delivery, 4 virtual */
+export type OrderType = 1 | 2 | 3 | 4
+
+/** 0 pending payment, 1 pending shipment, 2 awaiting pickup / local delivery, 3 shipped, 4 received, 10 completed, -1 closed */
+export type OrderStatus = 0 | 1 | 2 | 3 | 4 | 10 | -1
+
+/** 0 not paid (waiting or closed), 2 paid */
+export type PaidStatus = 0 | 2
+
 export interface OrderLine {
   order_goods_id: number
   goods_id: number
@@ -1349,11 +1357,15 @@ export interface OrderLine {
   real_goods_money: number
   /** 1 virtual goods */
   is_virtual: number
-  /** 0 not shipped, 1 shipped */
-  delivery_status: number
-  /** after-sale; 0 none */
-  refund_status: number
+  delivery_status: DeliveryStatus
+  refund_status: RefundStatus
 }
+
+/** 0 not shipped, 1 shipped */
+export type DeliveryStatus = 0 | 1
+
+/** 0 none, 1 requested, 2 agreed (money to transfer), 3 finished, 4 buyer to return the goods, 5 shop awaiting the goods, 6 shop received them, -1 refused */
+export type RefundStatus = 0 | 1 | 2 | 3 | 4 | 5 | 6 | -1
 
 /** what the buyer may do with the order now */
 export type OrderAction = "pay" | "close" | "takedelivery" | "extendtakedelivery" | "delete" | "buyagain" | "logistics" | "evaluate" | "evaluateagain"
@@ -1364,14 +1376,11 @@ export interface OrderDetail {
   out_trade_no: string
   site_id: number
   site_name: string
-  /** 1 express, 2 pickup, 3 local delivery, 4 virtual */
-  order_type: number
-  /** 0 pending payment, 1 pending shipment, 2 awaiting pickup / local delivery, 3 shipped, 4 received, 10 completed, -1 closed */
-  order_status: number
+  order_type: OrderType
+  order_status: OrderStatus
   /** in the caller's language, by order type (pickup 2: awaiting pickup; local 2/3: delivering) */
   order_status_name: string
-  /** 0 unpaid, 2 paid */
-  pay_status: number
+  pay_status: PaidStatus
   pay_type: string
   /** fen */
   goods_money: number
@@ -1464,8 +1473,7 @@ export interface OrderPackage {
 
 export interface OrderMoved {
   order_id: number
-  /** 0 pending payment, 1 pending shipment, 2 awaiting pickup / local delivery, 3 shipped, 4 received, 10 completed, -1 closed */
-  order_status: number
+  order_status: OrderStatus
 }
 
 /** a count for each tab asked for */
@@ -1518,8 +1526,7 @@ export interface PayInfo {
   pay_body: string
   /** fen a channel must take; 0 when the balance covered everything */
   pay_money: number
-  /** the origin's number: 0 not paid (waiting or closed), 2 paid */
-  pay_status: number
+  pay_status: PaidStatus
   status: PayStatus
   /** what the payment is for: 'order' (checkout: `orders` lists them) or 'recharge' (a member recharge, /memberrecharge/api/order/*) */
   event: string
@@ -1576,8 +1583,7 @@ export interface PrepayAnswer {
 export type PrepayType = "jsapi" | "url" | "form" | "tradepay" | "dev"
 
 export interface PayStatusAnswer {
-  /** 2 paid, 0 not (yet) */
-  pay_status: 0 | 2
+  pay_status: PaidStatus
   status: PayStatus
   out_trade_no: string
   /** fen */
@@ -1784,7 +1790,7 @@ export interface RefundData {
   order_goods: OrderLine
   order_id: number
   order_no: string
-  order_status: number
+  order_status: OrderStatus
   pay_type: string
   /** fen back in money: balance + the paying channel */
   refund_money: number
@@ -1799,19 +1805,20 @@ export interface RefundData {
   /** return and refund only once the goods left the shop */
   refund_type_list: RefundTypeOption[]
   refund_reason_list: RefundReasonOption[]
-  /** 0 none, 1 requested, 2 agreed (money to transfer), 3 finished, 4 buyer to return the goods, 5 shop awaiting the goods, 6 shop received them, -1 refused */
-  refund_status: number
+  refund_status: RefundStatus
   /** the line may be refunded now (a new application, or again after a refusal) */
   can_apply: boolean
   max_images: number
 }
 
 export interface RefundTypeOption {
-  /** 1 refund only, 2 return the goods and refund */
-  value: number
+  value: RefundType
   /** in the caller's language */
   name: string
 }
+
+/** 1 refund only, 2 return the goods and refund */
+export type RefundType = 1 | 2
 
 export interface RefundReasonOption {
   value: RefundReason
@@ -1834,8 +1841,7 @@ export interface RefundDetail {
   /** 0 before any application, 1 refund only, 2 return and refund */
   refund_type: number
   refund_type_name: string
-  /** 0 none, 1 requested, 2 agreed (money to transfer), 3 finished, 4 buyer to return the goods, 5 shop awaiting the goods, 6 shop received them, -1 refused */
-  refund_status: number
+  refund_status: RefundStatus
   /** in the caller's language; 'refund in progress' while the gateway is paying back */
   refund_status_name: string
   /** a RefundReason key */
@@ -1857,8 +1863,7 @@ export interface RefundDetail {
   refund_point: number
   /** fen of freight in refund_money (only with the last line, before anything shipped) */
   refund_delivery_money: number
-  /** the gateway part: 0 none, 1 processing, 2 succeeded, -1 failed (the platform handles it) */
-  channel_status: number
+  channel_status: RefundChannelStatus
   /** where to send the goods back (return and refund, once agreed) */
   refund_address: string
   refund_delivery_name: string
@@ -1877,14 +1882,15 @@ export interface RefundDetail {
   history: RefundHistoryEntry[]
 }
 
+/** the gateway part: 0 none, 1 processing, 2 succeeded, -1 failed (the platform handles it) */
+export type RefundChannelStatus = 0 | 1 | 2 | -1
+
 /** what the caller's side may do now (the buyer's or the shop's) */
 export type RefundAction = "apply" | "cancel" | "delivery" | "agree" | "refuse" | "receive" | "transfer"
 
 export interface RefundHistoryEntry {
-  /** 0 none, 1 requested, 2 agreed (money to transfer), 3 finished, 4 buyer to return the goods, 5 shop awaiting the goods, 6 shop received them, -1 refused */
-  from_status: number
-  /** 0 none, 1 requested, 2 agreed (money to transfer), 3 finished, 4 buyer to return the goods, 5 shop awaiting the goods, 6 shop received them, -1 refused */
-  to_status: number
+  from_status: RefundStatus
+  to_status: RefundStatus
   side: RefundHistorySide
   reason: string
   /** Unix seconds */
@@ -1910,16 +1916,14 @@ export interface RefundSummary {
   site_name: string
   order_goods: OrderLine
   refund_no: string
-  /** 1 refund only, 2 return the goods and refund */
-  refund_type: number
+  refund_type: RefundType
   refund_type_name: string
-  /** 0 none, 1 requested, 2 agreed (money to transfer), 3 finished, 4 buyer to return the goods, 5 shop awaiting the goods, 6 shop received them, -1 refused */
-  refund_status: number
+  refund_status: RefundStatus
   refund_status_name: string
   apply_money: number
   /** fen paid back (0 until the money moved) */
   refund_money: number
-  channel_status: number
+  channel_status: RefundChannelStatus
   apply_time: number
   actions: RefundAction[]
 }
@@ -1929,8 +1933,7 @@ export interface ComplainView {
   order_id: number
   order_no: string
   site_name: string
-  /** 0 none, 1 requested, 2 agreed (money to transfer), 3 finished, 4 buyer to return the goods, 5 shop awaiting the goods, 6 shop received them, -1 refused */
-  refund_status: number
+  refund_status: RefundStatus
   refund_status_name: string
   refuse_reason: string
   /** a new complaint may be made now */
@@ -1947,8 +1950,7 @@ export interface Complaint {
   order_goods_id: number
   order_id: number
   site_id: number
-  /** 1 waiting for the platform, 2 answered, 3 withdrawn */
-  complain_status: number
+  complain_status: ComplainStatus
   complain_status_name: string
   complain_reason: string
   complain_reason_name: string
@@ -1962,6 +1964,9 @@ export interface Complaint {
   apply_time: number
   handle_time: number
 }
+
+/** 1 waiting for the platform, 2 answered, 3 withdrawn */
+export type ComplainStatus = 1 | 2 | 3
 
 export interface ComplainReasonOption {
   value: ComplainReason
@@ -2113,8 +2118,7 @@ export interface WithdrawDetail {
   withdraw_no: string
   kind: WithdrawKind
   member_id: number
-  /** 0 under review (amount held), 1 approved (to transfer), 2 transferred, -1 refused (amount released) */
-  status: number
+  status: WithdrawStatus
   status_name: string
   transfer_type: WithdrawType
   transfer_type_name: string
@@ -2148,11 +2152,12 @@ export interface WithdrawDetail {
 /** balance: of the withdrawable balance; point: points at the operator's rate */
 export type WithdrawKind = "balance" | "point"
 
+/** 0 under review (amount held), 1 approved (to transfer), 2 transferred, -1 refused (amount released) */
+export type WithdrawStatus = 0 | 1 | 2 | -1
+
 export interface WithdrawHistoryEntry {
-  /** 0 under review (amount held), 1 approved (to transfer), 2 transferred, -1 refused (amount released) */
-  from_status: number
-  /** 0 under review (amount held), 1 approved (to transfer), 2 transferred, -1 refused (amount released) */
-  to_status: number
+  from_status: WithdrawStatus
+  to_status: WithdrawStatus
   reason: string
   time: number
 }
@@ -2168,8 +2173,7 @@ export interface WithdrawRecord {
   withdraw_no: string
   kind: WithdrawKind
   member_id: number
-  /** 0 under review (amount held), 1 approved (to transfer), 2 transferred, -1 refused (amount released) */
-  status: number
+  status: WithdrawStatus
   status_name: string
   transfer_type: WithdrawType
   transfer_type_name: string
@@ -2514,7 +2518,7 @@ export interface EvaluateData {
   order_no: string
   site_id: number
   site_name: string
-  order_status: number
+  order_status: OrderStatus
   /** 0 not evaluated, 1 evaluated, 2 followed up */
   is_evaluate: number
   /** 1: the first evaluation may be sent now */
@@ -2541,7 +2545,7 @@ export interface EvaluateOwnLine {
   /** fen */
   price: number
   num: number
-  refund_status: number
+  refund_status: RefundStatus
   /** 1: this line takes part in the first evaluation (0: refunded) */
   can_evaluate: number
   /** 1: evaluated, not followed up, within the window */
@@ -2678,8 +2682,8 @@ export interface VerifyInfo {
   site_name: string
   order_id: number
   order_no: string
-  order_type: number
-  order_status: number
+  order_type: OrderType
+  order_status: OrderStatus
   order_status_name: string
   /** fen */
   order_money: number
@@ -2706,9 +2710,8 @@ export interface VerifyDone {
   site_id: number
   order_id: number
   order_no: string
-  order_type: number
-  /** after the write-off: 4 for a pickup order, 10 for virtual goods */
-  order_status: number
+  order_type: OrderType
+  order_status: OrderStatus
   order_goods: OrderLine[]
   verify_time: number
 }
@@ -2739,13 +2742,13 @@ export interface VerifyGoods {
 }
 
 // ---- the input and answer of every call ----
-export type GoodsbrandPageInput = {
+export type BrandPageInput = {
   page?: number
   page_size?: number
   /** 1: recommended brands only; 0 or absent: every brand */
   is_recommend?: number
 }
-export type GoodsbrandPageData = GoodsBrandPage
+export type BrandPageData = GoodsBrandPage
 export type PartnerLicenseInput = {
   site_id: number
 }
@@ -2809,23 +2812,23 @@ export type ShopStoresInput = {
   site_id: number
 }
 export type ShopStoresData = ShopStore[]
-export type ShopmemberAddInput = {
+export type ShopMemberAddInput = {
   site_id: number
 }
-export type ShopmemberAddData = ShopFollowState
-export type ShopmemberDeleteInput = {
+export type ShopMemberAddData = ShopFollowState
+export type ShopMemberDeleteInput = {
   site_id: number
 }
-export type ShopmemberDeleteData = ShopFollowState
-export type ShopmemberIsFollowInput = {
+export type ShopMemberDeleteData = ShopFollowState
+export type ShopMemberIsFollowInput = {
   site_id: number
 }
-export type ShopmemberIsFollowData = ShopFollowState
-export type ShopmemberMemberShopInput = {
+export type ShopMemberIsFollowData = ShopFollowState
+export type ShopMemberMemberShopInput = {
   page?: number
   page_size?: number
 }
-export type ShopmemberMemberShopData = FollowedShopPage
+export type ShopMemberMemberShopData = FollowedShopPage
 export type MemberInfoInput = Record<string, never>
 export type MemberInfoData = MemberInfo
 export type MemberModifyHeadimgInput = {
@@ -2940,7 +2943,7 @@ export type CouponMemberPageInput = {
   state?: number
 }
 export type CouponMemberPageData = MemberCouponPage
-export type OrdercreatePaymentInput = {
+export type OrderCheckoutPaymentInput = {
   /** comma separated cart ids of the caller ("1,2"); or sku_id + num */
   cart_ids?: string
   /** buy now: the SKU (with num) */
@@ -2953,8 +2956,8 @@ export type OrdercreatePaymentInput = {
   latitude?: number
   longitude?: number
 }
-export type OrdercreatePaymentData = CheckoutPayment
-export type OrdercreateCalculateInput = {
+export type OrderCheckoutPaymentData = CheckoutPayment
+export type OrderCheckoutCalculateInput = {
   /** comma separated cart ids of the caller ("1,2"); or sku_id + num */
   cart_ids?: string
   /** buy now: the SKU (with num) */
@@ -2984,8 +2987,8 @@ export type OrdercreateCalculateInput = {
   /** 1: deduct points (order_config.point_rate points per yuan, at most point_max_percent of the order money) */
   is_point?: number
 }
-export type OrdercreateCalculateData = CheckoutCalculate
-export type OrdercreateCreateInput = {
+export type OrderCheckoutCalculateData = CheckoutCalculate
+export type OrderCheckoutCreateInput = {
   /** comma separated cart ids of the caller ("1,2"); or sku_id + num */
   cart_ids?: string
   /** buy now: the SKU (with num) */
@@ -3027,7 +3030,7 @@ export type OrdercreateCreateInput = {
   /** client-generated per checkout: a repeat answers the same orders */
   request_key: string
 }
-export type OrdercreateCreateData = CheckoutCreated
+export type OrderCheckoutCreateData = CheckoutCreated
 export type ConfigInitInput = {
   /** the page URL the WeChat JS-SDK signature is made for */
   url?: string
@@ -3485,29 +3488,28 @@ export type FavoriteBrowseDeleteInput = {
   ids?: string
 }
 export type FavoriteBrowseDeleteData = FavoriteDeleted
-export type OrderrefundRefundDataInput = {
+export type RefundRefundDataInput = {
   order_goods_id: number
 }
-export type OrderrefundRefundDataData = RefundData
-export type OrderrefundRefundInput = {
+export type RefundRefundDataData = RefundData
+export type RefundRefundInput = {
   order_goods_id: number
-  /** 1 refund only, 2 return the goods and refund */
-  refund_type: number
+  refund_type: RefundType
   refund_reason: RefundReason
   refund_remark?: string
   /** the caller's own uploads (/api/upload/refund) */
   refund_images?: string[]
 }
-export type OrderrefundRefundData = RefundDetail
-export type OrderrefundDetailInput = {
+export type RefundRefundData = RefundDetail
+export type RefundDetailInput = {
   order_goods_id: number
 }
-export type OrderrefundDetailData = RefundDetail
-export type OrderrefundCancelInput = {
+export type RefundDetailData = RefundDetail
+export type RefundCancelInput = {
   order_goods_id: number
 }
-export type OrderrefundCancelData = RefundDetail
-export type OrderrefundDeliveryInput = {
+export type RefundCancelData = RefundDetail
+export type RefundDeliveryInput = {
   order_goods_id: number
   /** carrier */
   refund_delivery_name: string
@@ -3515,37 +3517,37 @@ export type OrderrefundDeliveryInput = {
   refund_delivery_no: string
   refund_delivery_remark?: string
 }
-export type OrderrefundDeliveryData = RefundDetail
-export type OrderrefundListsInput = {
+export type RefundDeliveryData = RefundDetail
+export type RefundListsInput = {
   page?: number
   page_size?: number
   refund_status?: RefundListFilter
 }
-export type OrderrefundListsData = RefundPage
-export type OrdercomplainDetailInput = {
+export type RefundListsData = RefundPage
+export type ComplainDetailInput = {
   order_goods_id: number
 }
-export type OrdercomplainDetailData = ComplainView
-export type OrdercomplainComplainInput = {
+export type ComplainDetailData = ComplainView
+export type ComplainComplainInput = {
   order_goods_id: number
   complain_reason: ComplainReason
   complain_remark?: string
   complain_images?: string[]
 }
-export type OrdercomplainComplainData = ComplainView
-export type OrdercomplainCancelInput = {
+export type ComplainComplainData = ComplainView
+export type ComplainCancelInput = {
   order_goods_id: number
 }
-export type OrdercomplainCancelData = ComplainView
-export type MembersigninGetSignStatusInput = {
+export type ComplainCancelData = ComplainView
+export type SigninGetSignStatusInput = {
   /** YYYY-MM (the mall's calendar); this month by default */
   month?: string
 }
-export type MembersigninGetSignStatusData = SigninStatus
-export type MembersigninSigninInput = Record<string, never>
-export type MembersigninSigninData = SigninResult
-export type MembersigninAwardInput = Record<string, never>
-export type MembersigninAwardData = SigninAward
+export type SigninGetSignStatusData = SigninStatus
+export type SigninSigninInput = Record<string, never>
+export type SigninSigninData = SigninResult
+export type SigninAwardInput = Record<string, never>
+export type SigninAwardData = SigninAward
 export type SitemessageListsInput = Record<string, never>
 export type SitemessageListsData = SiteMessageLists
 export type SitemessageGetpermessagecountInput = Record<string, never>
@@ -3564,18 +3566,18 @@ export type SitemessageEditallseedInput = {
   sub_type?: SiteMessageType
 }
 export type SitemessageEditallseedData = SiteMessageCount
-export type MemberbankaccountPageInput = {
+export type WithdrawAccountPageInput = {
   page?: number
   page_size?: number
 }
-export type MemberbankaccountPageData = BankAccountPage
-export type MemberbankaccountInfoInput = {
+export type WithdrawAccountPageData = BankAccountPage
+export type WithdrawAccountInfoInput = {
   id: number
 }
-export type MemberbankaccountInfoData = BankAccount
-export type MemberbankaccountDefaultInfoInput = Record<string, never>
-export type MemberbankaccountDefaultInfoData = BankAccount | null
-export type MemberbankaccountAddInput = {
+export type WithdrawAccountInfoData = BankAccount
+export type WithdrawAccountDefaultInfoInput = Record<string, never>
+export type WithdrawAccountDefaultInfoData = BankAccount | null
+export type WithdrawAccountAddInput = {
   /** the account holder's real name, 1 … 30 characters after trimming */
   realname: string
   /** mainland mobile ^1[3-9]\d{9}$ */
@@ -3588,8 +3590,8 @@ export type MemberbankaccountAddInput = {
   /** 1: make it the default account */
   is_default?: number
 }
-export type MemberbankaccountAddData = number
-export type MemberbankaccountEditInput = {
+export type WithdrawAccountAddData = number
+export type WithdrawAccountEditInput = {
   id: number
   /** the account holder's real name, 1 … 30 characters after trimming */
   realname: string
@@ -3602,18 +3604,18 @@ export type MemberbankaccountEditInput = {
   account_number?: string
   is_default?: number
 }
-export type MemberbankaccountEditData = number
-export type MemberbankaccountDeleteInput = {
+export type WithdrawAccountEditData = number
+export type WithdrawAccountDeleteInput = {
   id: number
 }
-export type MemberbankaccountDeleteData = number
-export type MemberbankaccountSetDefaultInput = {
+export type WithdrawAccountDeleteData = number
+export type WithdrawAccountSetDefaultInput = {
   id: number
 }
-export type MemberbankaccountSetDefaultData = number
-export type MemberwithdrawInfoInput = Record<string, never>
-export type MemberwithdrawInfoData = WithdrawInfo
-export type MemberwithdrawApplyInput = {
+export type WithdrawAccountSetDefaultData = number
+export type WithdrawBalanceInfoInput = Record<string, never>
+export type WithdrawBalanceInfoData = WithdrawInfo
+export type WithdrawBalanceApplyInput = {
   /** fen taken from the withdrawable balance (the fee comes out of it) */
   apply_money: number
   /** one of the caller's withdrawal accounts; or the fields below */
@@ -3626,21 +3628,20 @@ export type MemberwithdrawApplyInput = {
   /** the member's pay password (6 digits); required */
   pay_password?: string
 }
-export type MemberwithdrawApplyData = WithdrawDetail
-export type MemberwithdrawPageInput = {
+export type WithdrawBalanceApplyData = WithdrawDetail
+export type WithdrawBalancePageInput = {
   page?: number
   page_size?: number
-  /** 0 under review (amount held), 1 approved (to transfer), 2 transferred, -1 refused (amount released) */
-  status?: number
+  status?: WithdrawStatus
 }
-export type MemberwithdrawPageData = WithdrawPage
-export type MemberwithdrawDetailInput = {
+export type WithdrawBalancePageData = WithdrawPage
+export type WithdrawBalanceDetailInput = {
   id: number
 }
-export type MemberwithdrawDetailData = WithdrawDetail
-export type PointwithdrawInfoInput = Record<string, never>
-export type PointwithdrawInfoData = PointWithdrawInfo
-export type PointwithdrawApplyInput = {
+export type WithdrawBalanceDetailData = WithdrawDetail
+export type WithdrawPointInfoInput = Record<string, never>
+export type WithdrawPointInfoData = PointWithdrawInfo
+export type WithdrawPointApplyInput = {
   /** points to convert */
   point: number
   /** one of the caller's withdrawal accounts; or the fields below */
@@ -3653,66 +3654,65 @@ export type PointwithdrawApplyInput = {
   /** the member's pay password (6 digits); required */
   pay_password?: string
 }
-export type PointwithdrawApplyData = WithdrawDetail
-export type PointwithdrawPageInput = {
+export type WithdrawPointApplyData = WithdrawDetail
+export type WithdrawPointPageInput = {
   page?: number
   page_size?: number
-  /** 0 under review (amount held), 1 approved (to transfer), 2 transferred, -1 refused (amount released) */
-  status?: number
+  status?: WithdrawStatus
 }
-export type PointwithdrawPageData = PointWithdrawPage
-export type PointwithdrawDetailInput = {
+export type WithdrawPointPageData = PointWithdrawPage
+export type WithdrawPointDetailInput = {
   id: number
 }
-export type PointwithdrawDetailData = WithdrawDetail
-export type MemberlevelListsInput = Record<string, never>
-export type MemberlevelListsData = MemberLevel[]
-export type MemberlevelInfoInput = Record<string, never>
-export type MemberlevelInfoData = LevelInfo
-export type MemberlevelGrowthRulesInput = Record<string, never>
-export type MemberlevelGrowthRulesData = GrowthRules
-export type GiftorderPageInput = {
+export type WithdrawPointDetailData = WithdrawDetail
+export type LevelListsInput = Record<string, never>
+export type LevelListsData = MemberLevel[]
+export type LevelInfoInput = Record<string, never>
+export type LevelInfoData = LevelInfo
+export type LevelGrowthRulesInput = Record<string, never>
+export type LevelGrowthRulesData = GrowthRules
+export type LevelGiftPageInput = {
   page?: number
   page_size?: number
 }
-export type GiftorderPageData = GiftPage
-export type GiftorderDetailInput = {
+export type LevelGiftPageData = GiftPage
+export type LevelGiftDetailInput = {
   id: number
 }
-export type GiftorderDetailData = Gift
-export type MemberrechargeConfigInput = Record<string, never>
-export type MemberrechargeConfigData = RechargeConfig
-export type MemberrechargePageInput = {
+export type LevelGiftDetailData = Gift
+export type RechargeConfigInput = Record<string, never>
+export type RechargeConfigData = RechargeConfig
+export type RechargePageInput = {
   page?: number
   page_size?: number
 }
-export type MemberrechargePageData = RechargePackagePage
-export type MemberrechargeInfoInput = {
+export type RechargePageData = RechargePackagePage
+export type RechargeInfoInput = {
   recharge_id: number
 }
-export type MemberrechargeInfoData = RechargePackage
-export type MemberrechargeCreateInput = {
+export type RechargeInfoData = RechargePackage
+export type RechargeCreateInput = {
   /** a package on sale; 0 for a free amount (face_value) */
   recharge_id: number
   /** fen; required with recharge_id 0, inside the operator's bounds; ignored for a package */
   face_value?: number
 }
-export type MemberrechargeCreateData = RechargeCreated
-export type MemberrechargeOrderPageInput = {
+export type RechargeCreateData = RechargeCreated
+export type RechargeOrderPageInput = {
   page?: number
   page_size?: number
   status?: RechargeStatus
 }
-export type MemberrechargeOrderPageData = RechargeOrderPage
-export type MemberrechargeOrderDetailInput = {
+export type RechargeOrderPageData = RechargeOrderPage
+export type RechargeOrderDetailInput = {
   order_id: number
 }
-export type MemberrechargeOrderDetailData = RechargeOrder
-export type MemberaccountInfoInput = {
+export type RechargeOrderDetailData = RechargeOrder
+export type AccountInfoInput = {
   account_type?: LedgerAccount
 }
-export type MemberaccountInfoData = AccountFigures
-export type MemberaccountPageInput = {
+export type AccountInfoData = AccountFigures
+export type AccountPageInput = {
   account_type: LedgerAccount
   /** what moved the account ('order', 'signin' …; the list `from_types` of a page names them) */
   from_type?: string
@@ -3721,14 +3721,14 @@ export type MemberaccountPageInput = {
   page?: number
   page_size?: number
 }
-export type MemberaccountPageData = LedgerPage
-export type MemberaccountDetailInput = {
+export type AccountPageData = LedgerPage
+export type AccountDetailInput = {
   /** a ledger row of the caller */
   id: number
 }
-export type MemberaccountDetailData = LedgerDetail
-export type MemberaccountAssetsInput = Record<string, never>
-export type MemberaccountAssetsData = AssetsOverview
+export type AccountDetailData = LedgerDetail
+export type AccountAssetsInput = Record<string, never>
+export type AccountAssetsData = AssetsOverview
 export type EvaluateEvaluateDataInput = {
   order_id: number
 }
@@ -3792,42 +3792,37 @@ export type VerifyListsInput = {
 export type VerifyListsData = VerifyRecordPage
 
 // ---- calls, one module per domain (./calls/<domain>.ts) ----
+export * from './calls/account'
 export * from './calls/address'
 export * from './calls/alipay'
 export * from './calls/auth'
+export * from './calls/brand'
 export * from './calls/captcha'
 export * from './calls/cart'
+export * from './calls/complain'
 export * from './calls/config'
 export * from './calls/content'
 export * from './calls/coupon'
 export * from './calls/decoration'
 export * from './calls/evaluate'
 export * from './calls/favorite'
-export * from './calls/giftorder'
 export * from './calls/goods'
-export * from './calls/goodsbrand'
+export * from './calls/level'
 export * from './calls/location'
 export * from './calls/member'
-export * from './calls/memberaccount'
-export * from './calls/memberbankaccount'
-export * from './calls/memberlevel'
-export * from './calls/memberrecharge'
-export * from './calls/membersignin'
-export * from './calls/memberwithdraw'
 export * from './calls/merchant'
 export * from './calls/order'
-export * from './calls/ordercomplain'
-export * from './calls/ordercreate'
-export * from './calls/orderrefund'
 export * from './calls/partner'
 export * from './calls/pay'
-export * from './calls/pointwithdraw'
+export * from './calls/recharge'
+export * from './calls/refund'
 export * from './calls/region'
 export * from './calls/shop'
-export * from './calls/shopmember'
+export * from './calls/signin'
 export * from './calls/sitemessage'
 export * from './calls/sms'
 export * from './calls/topic'
 export * from './calls/upload'
 export * from './calls/verify'
 export * from './calls/wechat'
+export * from './calls/withdraw'

@@ -1,7 +1,9 @@
 import type { Kysely, Selectable, Insertable } from 'kysely'
 import { nowSeconds } from '../../db/database.js'
+import { defaultList } from '../../db/default-list.js'
 import type { Database } from '../../db/schema.js'
 import type { MemberAddressTable } from './address.table.js'
+import { COMMUNITY_STATUS } from '../region/region.table.js'
 
 type Db = Kysely<Database>
 export type NewAddress = Omit<Insertable<MemberAddressTable>, 'id'>
@@ -25,15 +27,12 @@ function withNames(db: Db, websiteId: number, memberId: number) {
 }
 export type AddressRow = Awaited<ReturnType<ReturnType<typeof withNames>['execute']>>[number]
 
+/** Count, default, delete: the rules every list with a default follows (db/default-list.ts). */
+export const addressList = defaultList('member_address')
+
 /** A page of the member's addresses: the default first, then the newest. */
 export function pageAddresses(db: Db, websiteId: number, memberId: number, offset: number, limit: number) {
   return withNames(db, websiteId, memberId).orderBy('a.is_default', 'desc').orderBy('a.id', 'desc').offset(offset).limit(limit).execute()
-}
-
-export async function countAddresses(db: Db, websiteId: number, memberId: number): Promise<number> {
-  const row = await db.selectFrom('member_address').select((eb) => eb.fn.countAll().as('n'))
-    .where('website_id', '=', websiteId).where('member_id', '=', memberId).executeTakeFirst()
-  return Number(row?.n ?? 0)
 }
 
 export function findAddress(db: Db, websiteId: number, memberId: number, id: number) {
@@ -55,48 +54,6 @@ export async function updateAddress(db: Db, websiteId: number, memberId: number,
   return Number(res.numUpdatedRows) === 1
 }
 
-export async function deleteAddress(db: Db, websiteId: number, memberId: number, id: number): Promise<boolean> {
-  const res = await db.deleteFrom('member_address')
-    .where('id', '=', id).where('website_id', '=', websiteId).where('member_id', '=', memberId).executeTakeFirst()
-  return Number(res.numDeletedRows) === 1
-}
-
-/**
- * Serialises the address writes of one member: a no-op update of the member's row holds its row lock
- * (PostgreSQL) until the transaction ends, so concurrent adds count and pick the default one after
- * another; SQLite runs one transaction at a time anyway. Always taken first, so no deadlock.
- */
-export async function lockMember(trx: Db, websiteId: number, memberId: number): Promise<void> {
-  await trx.updateTable('member').set((eb) => ({ status: eb.ref('status') })).where('id', '=', memberId).where('website_id', '=', websiteId).execute()
-}
-
-/** A unique index refused a row (PostgreSQL 23505, SQLite SQLITE_CONSTRAINT_UNIQUE): member_address_one_default. */
-export function isUniqueViolation(err: unknown): boolean {
-  const code = (err as { code?: unknown })?.code
-  return code === '23505' || code === 'SQLITE_CONSTRAINT_UNIQUE'
-}
-
-/** Makes `id` the member's only default address (call inside a transaction): the others are cleared first, as the unique index wants. */
-export async function makeDefault(db: Db, websiteId: number, memberId: number, id: number): Promise<boolean> {
-  await db.updateTable('member_address').set({ is_default: 0 })
-    .where('website_id', '=', websiteId).where('member_id', '=', memberId).where('id', '!=', id).where('is_default', '!=', 0).execute()
-  const res = await db.updateTable('member_address').set({ is_default: 1 })
-    .where('id', '=', id).where('website_id', '=', websiteId).where('member_id', '=', memberId).executeTakeFirst()
-  return Number(res.numUpdatedRows) === 1
-}
-
-export async function newestAddressId(db: Db, websiteId: number, memberId: number): Promise<number | null> {
-  const row = await db.selectFrom('member_address').select('id')
-    .where('website_id', '=', websiteId).where('member_id', '=', memberId).orderBy('id', 'desc').limit(1).executeTakeFirst()
-  return row?.id ?? null
-}
-
-export async function defaultAddressId(db: Db, websiteId: number, memberId: number): Promise<number> {
-  const row = await db.selectFrom('member_address').select('id')
-    .where('website_id', '=', websiteId).where('member_id', '=', memberId).where('is_default', '=', 1).orderBy('id', 'desc').limit(1).executeTakeFirst()
-  return row?.id ?? 0
-}
-
 export function findRegions(db: Db, ids: number[]) {
   return db.selectFrom('region').select(['id', 'pid', 'level', 'name']).where('id', 'in', ids).execute()
 }
@@ -114,10 +71,11 @@ export function findCommunity(db: Db, websiteId: number, id: number) {
  * Idempotent: a member who already has an address is left alone. Answers the default address id.
  */
 export async function seedAddresses(db: Db, websiteId: number, memberId: number): Promise<number> {
-  const existing = await defaultAddressId(db, websiteId, memberId)
-  if (existing || (await countAddresses(db, websiteId, memberId)) > 0) return existing
+  const scope = { websiteId, memberId }
+  const existing = await addressList.defaultId(db, scope)
+  if (existing || (await addressList.count(db, scope)) > 0) return existing
   const community = await db.selectFrom('community').select('id')
-    .where('website_id', '=', websiteId).where('district_id', '=', 330106).where('status', '=', 1).orderBy('id').limit(1).executeTakeFirst()
+    .where('website_id', '=', websiteId).where('district_id', '=', 330106).where('status', '=', COMMUNITY_STATUS.ACTIVE).orderBy('id').limit(1).executeTakeFirst()
   const now = nowSeconds()
   return insertAddress(db, {
     website_id: websiteId, member_id: memberId, name: '张三', mobile: '13800000000', telephone: '',

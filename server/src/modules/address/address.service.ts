@@ -1,4 +1,5 @@
 import { nowSeconds } from '../../db/database.js'
+import { memberListWrite } from '../../db/default-list.js'
 import { requireMember, type RequestContext } from '../../http/context.js'
 import { DomainError } from '../../http/errors.js'
 import * as repo from './address.repository.js'
@@ -8,12 +9,14 @@ import {
   ADDRESS_MAX, ADDRESS_NAME_MAX, ADDRESS_TELEPHONE_MAX, ADDRESS_TEXT_MAX,
   type AddressAddInput, type AddressEditInput, type MemberAddress,
 } from './address.schema.js'
+import { COMMUNITY_STATUS } from '../region/region.table.js'
 
 const MOBILE = /^1[3-9]\d{9}$/
 const TELEPHONE = new RegExp(`^[0-9-]{0,${ADDRESS_TELEPHONE_MAX}}$`)
 /** characters, not UTF-16 units: a name of 30 Chinese characters or emoji is 30 */
 const chars = (s: string) => [...s].length
 
+const list = repo.addressList
 const notFound = () => new DomainError(AddressError.NOT_FOUND, 'address_not_found')
 const regionInvalid = (field: 'province' | 'city' | 'district' | 'community') =>
   new DomainError(AddressError.REGION_INVALID, 'address_region_invalid', { field: `address_field_${field}` })
@@ -31,24 +34,6 @@ function toAddress(r: AddressRow): MemberAddress {
 }
 
 type FieldInput = Omit<AddressAddInput, 'is_default'>
-
-/**
- * One address write of the member in a transaction that first takes the member's lock. The partial
- * unique index (one default per member) is the last guard: should a writer that skips the lock race
- * us, the whole write is tried again rather than shown to the user as an error.
- */
-async function memberWrite<T>(ctx: RequestContext, memberId: number, work: (trx: RequestContext['db']) => Promise<T>): Promise<T> {
-  for (let attempt = 1; ; attempt++) {
-    try {
-      return await ctx.db.transaction().execute(async (trx) => {
-        await repo.lockMember(trx, ctx.websiteId, memberId)
-        return work(trx)
-      })
-    } catch (err) {
-      if (attempt >= 3 || !repo.isUniqueViolation(err)) throw err
-    }
-  }
-}
 
 /**
  * Checks the fields and builds the stored ones: trimmed texts, the region chain (province > city >
@@ -80,7 +65,7 @@ async function validated(ctx: RequestContext, input: FieldInput, keep?: AddressR
   if (communityId) {
     const community = await repo.findCommunity(ctx.db, ctx.websiteId, communityId)
     // communities of a city without districts carry the city's code
-    if (!community || community.status !== 1 || community.district_id !== (districtId || city.id)) throw regionInvalid('community')
+    if (!community || community.status !== COMMUNITY_STATUS.ACTIVE || community.district_id !== (districtId || city.id)) throw regionInvalid('community')
   }
 
   // municipalities repeat the province as the city (北京市北京市): shown once
@@ -99,7 +84,7 @@ export async function addressPage(ctx: RequestContext, input: { page?: number; p
   const page = input.page ?? 1
   const size = input.page_size ?? 10
   const [count, rows] = await Promise.all([
-    repo.countAddresses(ctx.db, ctx.websiteId, memberId),
+    list.count(ctx.db, { websiteId: ctx.websiteId, memberId }),
     repo.pageAddresses(ctx.db, ctx.websiteId, memberId, (page - 1) * size, size),
   ])
   return { list: rows.map(toAddress), count, page_count: Math.ceil(count / size) }
@@ -118,55 +103,44 @@ export async function addressInfo(ctx: RequestContext, input: { id?: number }): 
 }
 
 export async function addressAdd(ctx: RequestContext, input: AddressAddInput): Promise<number> {
-  const memberId = requireMember(ctx)
+  const scope = { websiteId: ctx.websiteId, memberId: requireMember(ctx) }
   const fields = await validated(ctx, input)
-  return memberWrite(ctx, memberId, async (trx) => {
-    const count = await repo.countAddresses(trx, ctx.websiteId, memberId)
-    if (count >= ADDRESS_MAX) throw new DomainError(AddressError.LIMIT_REACHED, 'address_limit_reached', { max: ADDRESS_MAX })
+  return memberListWrite(ctx.db, scope, async (trx) => {
+    if ((await list.count(trx, scope)) >= ADDRESS_MAX) throw new DomainError(AddressError.LIMIT_REACHED, 'address_limit_reached', { max: ADDRESS_MAX })
     const now = nowSeconds()
-    const id = await repo.insertAddress(trx, {
-      ...fields, website_id: ctx.websiteId, member_id: memberId, is_default: 0, created_at: now, updated_at: now,
-    })
-    // the first address (or the first after the default went) is the default; a new default takes it
-    // from the others in this transaction
-    if (input.is_default === 1 || !(await repo.defaultAddressId(trx, ctx.websiteId, memberId))) {
-      await repo.makeDefault(trx, ctx.websiteId, memberId, id)
-    }
+    const id = await repo.insertAddress(trx, { ...fields, website_id: scope.websiteId, member_id: scope.memberId, is_default: 0, created_at: now, updated_at: now })
+    await list.settleAdded(trx, scope, id, input.is_default === 1)
     return id
   })
 }
 
 export async function addressEdit(ctx: RequestContext, input: AddressEditInput): Promise<number> {
-  const memberId = requireMember(ctx)
-  const current = await repo.findAddress(ctx.db, ctx.websiteId, memberId, input.id)
+  const scope = { websiteId: ctx.websiteId, memberId: requireMember(ctx) }
+  const current = await repo.findAddress(ctx.db, scope.websiteId, scope.memberId, input.id)
   if (!current) throw notFound()
   const fields = await validated(ctx, input, current)
-  return memberWrite(ctx, memberId, async (trx) => {
-    if (!(await repo.updateAddress(trx, ctx.websiteId, memberId, input.id, { ...fields, updated_at: nowSeconds() }))) throw notFound()
-    if (input.is_default === 1) await repo.makeDefault(trx, ctx.websiteId, memberId, input.id)
+  return memberListWrite(ctx.db, scope, async (trx) => {
+    if (!(await repo.updateAddress(trx, scope.websiteId, scope.memberId, input.id, { ...fields, updated_at: nowSeconds() }))) throw notFound()
+    if (input.is_default === 1) await list.makeDefault(trx, scope, input.id)
     return input.id
   })
 }
 
 /** Deleting the default makes the newest remaining address the default; answers the default id afterwards (0: none). */
 export async function addressDelete(ctx: RequestContext, input: { id: number }): Promise<number> {
-  const memberId = requireMember(ctx)
-  return memberWrite(ctx, memberId, async (trx) => {
-    const current = await repo.findAddress(trx, ctx.websiteId, memberId, input.id)
-    if (!current || !(await repo.deleteAddress(trx, ctx.websiteId, memberId, input.id))) throw notFound()
-    if (current.is_default) {
-      const next = await repo.newestAddressId(trx, ctx.websiteId, memberId)
-      if (next !== null) await repo.makeDefault(trx, ctx.websiteId, memberId, next)
-    }
-    return repo.defaultAddressId(trx, ctx.websiteId, memberId)
+  const scope = { websiteId: ctx.websiteId, memberId: requireMember(ctx) }
+  return memberListWrite(ctx.db, scope, async (trx) => {
+    const next = await list.remove(trx, scope, input.id)
+    if (next === null) throw notFound()
+    return next
   })
 }
 
 export async function addressSetDefault(ctx: RequestContext, input: { id: number }): Promise<number> {
-  const memberId = requireMember(ctx)
-  return memberWrite(ctx, memberId, async (trx) => {
+  const scope = { websiteId: ctx.websiteId, memberId: requireMember(ctx) }
+  return memberListWrite(ctx.db, scope, async (trx) => {
     // the throw rolls back the clearing of the others
-    if (!(await repo.makeDefault(trx, ctx.websiteId, memberId, input.id))) throw notFound()
+    if (!(await list.makeDefault(trx, scope, input.id))) throw notFound()
     return input.id
   })
 }

@@ -112,7 +112,7 @@ const TIMEOUT_MS = 8000
  */
 export async function alipayCall(
   s: AlipaySettings, method: string, params: Record<string, string>, bizContent?: Record<string, unknown>, now = new Date(),
-): Promise<Record<string, any>> {
+): Promise<Record<string, unknown>> {
   const all: Record<string, string> = {
     app_id: s.appId, method, format: 'JSON', charset: 'utf-8', sign_type: 'RSA2', timestamp: alipayTimestamp(now), version: '1.0',
     ...params,
@@ -131,7 +131,7 @@ export async function alipayCall(
   } catch (err) {
     throw new AlipayApiError('unreachable', '', (err as Error).message)
   }
-  let body: Record<string, any>
+  let body: Record<string, unknown>
   try {
     body = JSON.parse(text)
   } catch {
@@ -143,12 +143,12 @@ export async function alipayCall(
     if (!signed || typeof body.sign !== 'string' || !rsa2Verify(signed, body.sign, s.publicKey)) {
       throw new AlipayApiError('sign_invalid', '', 'the answer is not signed by Alipay')
     }
-    const r = body[responseField] as Record<string, any>
+    const r = body[responseField] as Record<string, unknown>
     // business answers carry code 10000 on success; the oauth token answer carries no code at all
     if (r.code !== undefined && String(r.code) !== '10000') throw new AlipayApiError(String(r.code), String(r.sub_code ?? ''), String(r.sub_msg ?? r.msg ?? ''))
     return r
   }
-  const e = body.error_response as Record<string, any> | undefined
+  const e = body.error_response as Record<string, unknown> | undefined
   if (e) throw new AlipayApiError(String(e.code ?? ''), String(e.sub_code ?? ''), String(e.sub_msg ?? e.msg ?? ''))
   throw new AlipayApiError('bad_answer', '', `no ${responseField}`)
 }

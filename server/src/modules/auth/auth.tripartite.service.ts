@@ -16,6 +16,7 @@ import type {
   AuthLoginInput, AuthRegisterInput, BindMobileCodeInput, BindMobileInput, LoginAnswer, MobileAuthInput, PhoneNumber, PhoneNumberInput,
 } from './auth.schema.js'
 import { platformName, readAuthTag, readMobileTag, signMobileTag, WECHAT_APP_TYPES, type AuthIdentity } from './auth.tripartite.tags.js'
+import { MEMBER_STATUS } from '../member/member.table.js'
 
 type BoundMember = { id: number; status: number; mobile: string | null }
 
@@ -188,7 +189,7 @@ async function identityWithMobile(
   const holder = await identityOwner(ctx, idn)
   if (holder && holder.id !== owner?.id) throw boundElsewhere(idn)
   if (owner && !holder && (await findMemberIdentity(ctx.db, owner.id, idn.app_type))) throw boundOther(idn)
-  if (owner && owner.status !== 1) throw new DomainError(MemberError.MEMBER_DISABLED, 'member_disabled')
+  if (owner && owner.status !== MEMBER_STATUS.ACTIVE) throw new DomainError(MemberError.MEMBER_DISABLED, 'member_disabled')
   // a registration over the limit is refused before the code is spent (registerMember counts it)
   if (!owner) await checkRegistrationAllowed(ctx)
   await proof()

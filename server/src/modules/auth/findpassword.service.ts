@@ -8,11 +8,12 @@ import { replacePasswordHash } from '../member/member.repository.js'
 import { checkMobile, checkNewPassword, findByMobile } from '../member/member.service.js'
 import { consumeCode, sendCode } from '../sms/sms.service.js'
 import type { FindPasswordInput, MobileCodeInput } from './auth.schema.js'
+import { MEMBER_STATUS } from '../member/member.table.js'
 
 async function recoverableMember(ctx: RequestContext, mobile: string) {
   const member = await findByMobile(ctx, mobile)
   if (!member) throw new DomainError(MemberError.MOBILE_UNKNOWN, 'mobile_unknown')
-  if (member.status !== 1) throw new DomainError(MemberError.MEMBER_DISABLED, 'member_disabled')
+  if (member.status !== MEMBER_STATUS.ACTIVE) throw new DomainError(MemberError.MEMBER_DISABLED, 'member_disabled')
   return member
 }
 

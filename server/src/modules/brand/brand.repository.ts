@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely'
 import type { Database } from '../../db/schema.js'
+import { GOODS_STATUS } from '../goods/goods.table.js'
 
 function wall(db: Kysely<Database>, websiteId: number, recommendOnly: boolean) {
   let q = db.selectFrom('goods_brand').where('website_id', '=', websiteId)
@@ -24,7 +25,7 @@ export async function goodsCountsByBrand(db: Kysely<Database>, websiteId: number
   if (!brandIds.length) return new Map()
   const rows = await db.selectFrom('goods')
     .select(['brand_id', (eb) => eb.fn.countAll<number | string>().as('n')])
-    .where('brand_id', 'in', brandIds).where('status', '=', 1).where('website_id', '=', websiteId)
+    .where('brand_id', 'in', brandIds).where('status', '=', GOODS_STATUS.ON_SALE).where('website_id', '=', websiteId)
     .groupBy('brand_id').execute()
   return new Map(rows.map((r) => [Number(r.brand_id), Number(r.n)]))
 }

@@ -1,6 +1,6 @@
 import { Type, type Static } from '@sinclair/typebox'
 import { defineEndpoints, PageOf } from '../../contract/endpoint.js'
-import { PagingFields } from '../catalog/catalog.paging.js'
+import { PagingFields } from '../../http/paging.js'
 
 export const BrandPageBody = Type.Object({
   ...PagingFields,
@@ -21,7 +21,7 @@ export type GoodsBrandView = Static<typeof GoodsBrand>
 export const GoodsBrandPage = PageOf(GoodsBrand, 'GoodsBrandPage')
 export type GoodsBrandPage = Static<typeof GoodsBrandPage>
 
-export const brandApi = defineEndpoints('goodsbrand', {
+export const brandApi = defineEndpoints('brand', {
   page: {
     method: ['GET', 'POST'], path: '/api/goodsbrand/page', summary: 'A page of brands (the brand wall)',
     description:

@@ -1,5 +1,5 @@
 import type { RequestContext } from '../../http/context.js'
-import { paging, pageResult } from '../catalog/catalog.paging.js'
+import { paging, pageResult } from '../../http/paging.js'
 import * as repo from './brand.repository.js'
 import type { BrandPageInput, GoodsBrandPage } from './brand.schema.js'
 

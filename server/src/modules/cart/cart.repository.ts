@@ -1,5 +1,6 @@
 import { sql, type Kysely } from 'kysely'
 import type { Database } from '../../db/schema.js'
+import { SHOP_STATUS } from '../shop/shop.table.js'
 
 type Db = Kysely<Database>
 export type CartTableName = 'cart' | 'wholesale_cart'
@@ -12,7 +13,7 @@ export async function sumCartNum(db: Db, table: CartTableName, websiteId: number
     .select((eb) => eb.fn.sum<number | string | null>('c.num').as('n'))
     .where('c.member_id', '=', memberId)
     .where('g.website_id', '=', websiteId)
-    .where('g.status', '=', 1)
+    .where('g.status', '=', 1) // GOODS_STATUS.ON_SALE; goods imports cart, so cart cannot import it
     .executeTakeFirst()
   return Number(row?.n ?? 0)
 }
@@ -26,8 +27,8 @@ export async function sumValidCartNum(db: Db, websiteId: number, memberId: numbe
     .select((eb) => eb.fn.sum<number | string | null>('c.num').as('n'))
     .where('c.member_id', '=', memberId)
     .where('g.website_id', '=', websiteId)
-    .where('g.status', '=', 1)
-    .where('p.status', '=', 1)
+    .where('g.status', '=', 1) // GOODS_STATUS.ON_SALE; goods imports cart, so cart cannot import it
+    .where('p.status', '=', SHOP_STATUS.OPEN)
     .where('s.stock', '>', 0)
     .executeTakeFirst()
   return Number(row?.n ?? 0)
@@ -77,7 +78,7 @@ export async function boughtPieces(db: Db, memberId: number, goodsId: number): P
     .select((eb) => eb.fn.sum<number | string | null>('og.num').as('n'))
     .where('og.member_id', '=', memberId)
     .where('og.goods_id', '=', goodsId)
-    .where('o.order_status', '!=', -1)
+    .where('o.order_status', '!=', -1) // ORDER_STATUS.CLOSED; order reaches cart through goods, so cart cannot import it
     .executeTakeFirst()
   return Number(row?.n ?? 0)
 }

@@ -9,6 +9,7 @@ import {
   CART_DELETE_MAX_IDS, CART_MAX_LINES,
   type CartAddInput, type CartDeleteInput, type CartEditInput, type CartInvalidReason, type CartLine, type CartLists,
 } from './cart.schema.js'
+import { SHOP_STATUS } from '../shop/shop.table.js'
 
 /** Visitors have an empty cart (the launch call must not fail for them). */
 export async function cartCount(ctx: RequestContext, table: CartTableName): Promise<number> {
@@ -19,7 +20,8 @@ export async function cartCount(ctx: RequestContext, table: CartTableName): Prom
 
 function invalidReason(r: CartRow): CartInvalidReason | null {
   if (r.sku_exists === null || r.goods_id === null) return 'sku_gone'
-  if (r.goods_status !== 1 || r.shop_status !== 1) return 'off_sale'
+  // goods_status 1: GOODS_STATUS.ON_SALE, not importable here (goods imports cart: a module circle)
+  if (r.goods_status !== 1 || r.shop_status !== SHOP_STATUS.OPEN) return 'off_sale'
   if (Number(r.stock) <= 0) return 'no_stock'
   return null
 }
@@ -56,7 +58,7 @@ export async function cartLists(ctx: RequestContext): Promise<CartLists> {
 /** The SKU if it can be bought in this website, else -20701. */
 async function sellableSku(ctx: RequestContext, skuId: number): Promise<CartSku> {
   const sku = await repo.findSku(ctx.db, ctx.websiteId, skuId)
-  if (!sku || sku.goods_status !== 1 || sku.shop_status !== 1) throw new DomainError(CartError.GOODS_UNAVAILABLE, 'cart_goods_unavailable')
+  if (!sku || sku.goods_status !== 1 || sku.shop_status !== SHOP_STATUS.OPEN) throw new DomainError(CartError.GOODS_UNAVAILABLE, 'cart_goods_unavailable')
   return sku
 }
 

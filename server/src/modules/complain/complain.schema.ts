@@ -1,9 +1,9 @@
 import { Type, type Static } from '@sinclair/typebox'
-import { defineEndpoints, Id, Nullable, PageOf, StringEnum } from '../../contract/endpoint.js'
-import { PagingFields } from '../catalog/catalog.paging.js'
-import { OrderLine } from '../order/order.schema.js'
-import { RefundStatusValue } from '../refund/refund.schema.js'
+import { defineEndpoints, Id, IntegerEnum, Nullable, PageOf, StringEnum } from '../../contract/endpoint.js'
+import { PagingFields } from '../../http/paging.js'
+import { OrderLine, RefundStatusValue } from '../order/order.schema.js'
 import { ComplainError } from './complain.messages.js'
+import { COMPLAIN_STATUS } from './complain.table.js'
 
 export const COMPLAIN_REASONS = ['refund_refused', 'no_answer', 'goods_problem', 'attitude', 'other'] as const
 export const ComplainReason = StringEnum(COMPLAIN_REASONS, 'ComplainReason', 'what the buyer complains about')
@@ -11,7 +11,7 @@ export const COMPLAIN_RESULTS = ['buyer', 'seller'] as const
 export const ComplainResult = StringEnum(COMPLAIN_RESULTS, 'ComplainResult', "buyer: the refund goes ahead; seller: the shop's decision stands")
 export const MAX_COMPLAIN_IMAGES = 6
 
-export const ComplainStatusValue = Type.Integer({ minimum: 1, maximum: 3, description: '1 waiting for the platform, 2 answered, 3 withdrawn' })
+export const ComplainStatusValue = IntegerEnum(COMPLAIN_STATUS, 'ComplainStatus', '1 waiting for the platform, 2 answered, 3 withdrawn')
 
 export const Complaint = Type.Object({
   complain_id: Type.Integer(),
@@ -75,7 +75,7 @@ export type ComplainHandleInput = Static<typeof ComplainHandleBody>
 export const ComplainPage = PageOf(Complaint, 'ComplainPage')
 
 const E = ComplainError
-export const complainApi = defineEndpoints('ordercomplain', {
+export const complainApi = defineEndpoints('complain', {
   detail: {
     method: 'POST', path: '/api/ordercomplain/detail', auth: 'member',
     summary: "An order line's complaint to the platform (the newest), and whether one can be made now",

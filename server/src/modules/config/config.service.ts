@@ -71,6 +71,9 @@ export async function defaultImg(ctx: RequestContext): Promise<DefaultImg> {
   return out
 }
 
+/** A stored bar item as far as `bottomNav` checked it. */
+type StoredNavItem = { key: DiyBottomNav['list'][number]['key']; link: { wap_url: string; site_id?: unknown } } & Record<string, unknown>
+
 /** A stored bar is used only when every item names a known tab and a page; otherwise the default. */
 export async function bottomNav(ctx: RequestContext): Promise<DiyBottomNav> {
   const stored = await getWebsiteConfig(ctx, ctx.websiteId, 'diy_bottom_nav')
@@ -83,7 +86,7 @@ export async function bottomNav(ctx: RequestContext): Promise<DiyBottomNav> {
     text_color: str(stored.text_color, DEFAULT_BOTTOM_NAV.text_color),
     text_hover_color: str(stored.text_hover_color, DEFAULT_BOTTOM_NAV.text_hover_color),
     background_color: str(stored.background_color, DEFAULT_BOTTOM_NAV.background_color),
-    list: (stored.list as Array<Record<string, any>>).map((i) => ({
+    list: (stored.list as StoredNavItem[]).map((i) => ({
       key: i.key,
       title: str(i.title, ''),
       iconPath: str(i.iconPath, ''),

@@ -24,6 +24,7 @@ export function isSafeImagePath(path: string): boolean {
 }
 
 // control characters other than tab and newline never reach a client
+// eslint-disable-next-line no-control-regex -- matching control characters is the point
 const CONTROL = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/g
 
 function cleanText(value: unknown): string {

@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely'
 import type { Database } from '../../db/schema.js'
+import { GOODS_STATUS } from '../goods/goods.table.js'
 
 // ---- notes ----
 
@@ -24,7 +25,7 @@ export async function pageNotes(db: Kysely<Database>, websiteId: number, siteId:
     .leftJoin('shop as s', 's.site_id', 'n.site_id')
     .select([...NOTE_COLUMNS, 's.site_name', 'n.body', 'n.body_en'])
     .select((eb) => eb.selectFrom('content_note_goods as ng').innerJoin('goods as g', 'g.goods_id', 'ng.goods_id')
-      .whereRef('ng.note_id', '=', 'n.note_id').where('g.status', '=', 1)
+      .whereRef('ng.note_id', '=', 'n.note_id').where('g.status', '=', GOODS_STATUS.ON_SALE)
       .select((e) => e.fn.countAll<number | string>().as('c')).as('goods_count'))
     .orderBy('n.sort').orderBy('n.note_id', 'desc').limit(limit).offset(offset).execute()
 }

@@ -1,6 +1,6 @@
 import { Type, type Static } from '@sinclair/typebox'
 import { defineEndpoints, Id, PageOf, StringEnum } from '../../contract/endpoint.js'
-import { PagingFields } from '../catalog/catalog.paging.js'
+import { PagingFields } from '../../http/paging.js'
 import { GoodsCard } from '../goods/goods.schema.js'
 import { BLOCK_TYPES } from './content.body.js'
 import { ContentError } from './content.messages.js'

@@ -5,6 +5,7 @@ import type { Database } from '../../db/schema.js'
 import { HOME_VIEW, type DiyViewValue } from '../decoration/decoration.schema.js'
 import { NOTICES } from '../../seed/demo-data.js'
 import { storeBody, type BlockType } from './content.body.js'
+import { GOODS_STATUS } from '../goods/goods.table.js'
 
 type Blocks = Array<{ type: BlockType; text?: string; image?: string }>
 const para = (zh: string[], en: string[]): { body: string; body_en: string } => ({
@@ -182,7 +183,7 @@ export async function seedContent(handle: DbHandle, websiteId = 1): Promise<{ no
 }
 
 async function seedNotes(trx: Kysely<Database>, websiteId: number, now: number): Promise<number> {
-  const goods = await trx.selectFrom('goods').select(['goods_id', 'site_id', 'goods_image']).where('website_id', '=', websiteId).where('status', '=', 1)
+  const goods = await trx.selectFrom('goods').select(['goods_id', 'site_id', 'goods_image']).where('website_id', '=', websiteId).where('status', '=', GOODS_STATUS.ON_SALE)
     .orderBy('sale_num', 'desc').orderBy('goods_id').limit(500).execute()
   if (!goods.length) return 0
   const bySite = new Map<number, typeof goods>()

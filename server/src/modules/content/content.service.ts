@@ -1,6 +1,6 @@
 import type { RequestContext } from '../../http/context.js'
 import { DomainError } from '../../http/errors.js'
-import { pageResult, paging, type PageResult } from '../catalog/catalog.paging.js'
+import { pageResult, paging, type PageResult } from '../../http/paging.js'
 import { goodsCards } from '../goods/goods.service.js'
 import { excerpt, parseBody } from './content.body.js'
 import { ContentError } from './content.messages.js'

@@ -1,12 +1,12 @@
 import type { Kysely } from 'kysely'
 import type { Database } from '../../db/schema.js'
-import { COUPON_STATE } from './coupon.table.js'
+import { COUPON_STATE, COUPON_TYPE_STATUS } from './coupon.table.js'
 
 export async function findActiveCouponTypes(db: Kysely<Database>, websiteId: number, ids: number[]) {
   if (!ids.length) return []
   return db.selectFrom('platform_coupon_type')
     .select(['id', 'name', 'type', 'money', 'discount', 'at_least', 'validity_days', 'site_id', 'end_time'])
-    .where('website_id', '=', websiteId).where('status', '=', 1).where('id', 'in', ids)
+    .where('website_id', '=', websiteId).where('status', '=', COUPON_TYPE_STATUS.ISSUABLE).where('id', 'in', ids)
     .orderBy('id').execute()
 }
 
@@ -68,7 +68,7 @@ export async function receivableCouponTypes(db: Kysely<Database>, websiteId: num
   return db.selectFrom('platform_coupon_type as t')
     .leftJoin('shop as s', 's.site_id', 't.site_id')
     .select(['t.id', 't.site_id', 's.site_name', 't.name', 't.type', 't.money', 't.discount', 't.at_least', 't.validity_days', 't.end_time', 't.count', 't.lead_count', 't.max_fetch'])
-    .where('t.website_id', '=', websiteId).where('t.site_id', 'in', siteIds).where('t.status', '=', 1).where('t.is_show', '=', 1)
+    .where('t.website_id', '=', websiteId).where('t.site_id', 'in', siteIds).where('t.status', '=', COUPON_TYPE_STATUS.ISSUABLE).where('t.is_show', '=', 1)
     .where((eb) => eb.or([eb('t.end_time', '=', 0), eb('t.end_time', '>', now)]))
     .where((eb) => eb.or([eb('t.count', '=', 0), eb('t.lead_count', '<', eb.ref('t.count'))]))
     .orderBy('t.site_id', 'desc').orderBy('t.id')
@@ -80,7 +80,7 @@ export async function shownCouponType(db: Kysely<Database>, websiteId: number, i
   return db.selectFrom('platform_coupon_type as t')
     .leftJoin('shop as s', 's.site_id', 't.site_id')
     .select(['t.id', 't.site_id', 's.site_name', 't.name', 't.type', 't.money', 't.discount', 't.at_least', 't.validity_days', 't.end_time', 't.count', 't.lead_count', 't.max_fetch'])
-    .where('t.website_id', '=', websiteId).where('t.id', '=', id).where('t.status', '=', 1).where('t.is_show', '=', 1)
+    .where('t.website_id', '=', websiteId).where('t.id', '=', id).where('t.status', '=', COUPON_TYPE_STATUS.ISSUABLE).where('t.is_show', '=', 1)
     .executeTakeFirst()
 }
 

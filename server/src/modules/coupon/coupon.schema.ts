@@ -1,14 +1,14 @@
 import { Type, type Static } from '@sinclair/typebox'
-import { defineEndpoints, Id, PageOf, StringEnum } from '../../contract/endpoint.js'
+import { defineEndpoints, Id, IntegerEnum, PageOf, StringEnum } from '../../contract/endpoint.js'
 import { CouponError } from './coupon.messages.js'
-import { PagingFields } from '../catalog/catalog.paging.js'
+import { COUPON_STATE } from './coupon.table.js'
+import { PagingFields } from '../../http/paging.js'
 
 export const COUPON_KINDS = ['reward', 'discount'] as const
 /** 'reward': money off (`money`, fen); 'discount': tenths of the price paid (95 = 9.5折) */
 export const CouponKind = StringEnum(COUPON_KINDS, 'CouponKind', "'reward': money off (money, fen); 'discount': tenths of the price paid (95 = 9.5折)")
 
-/** 1 unused, 2 used, 3 expired (coupon.table.ts COUPON_STATE) */
-export const CouponState = Type.Union([Type.Literal(1), Type.Literal(2), Type.Literal(3)], { title: 'CouponState', description: '1 unused, 2 used, 3 expired' })
+export const CouponState = IntegerEnum(COUPON_STATE, 'CouponState', '1 unused, 2 used, 3 expired')
 
 export const MemberCouponPageBody = Type.Object({
   ...PagingFields,

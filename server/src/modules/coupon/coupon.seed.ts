@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely'
 import { nowSeconds } from '../../db/database.js'
 import type { Database } from '../../db/schema.js'
-import { COUPON_STATE } from './coupon.table.js'
+import { COUPON_STATE, COUPON_TYPE_STATUS } from './coupon.table.js'
 
 /** The member the demo logs in with (seed/member-seed.ts DEMO_MEMBER). */
 const DEMO_MOBILE = '13800000000'
@@ -28,7 +28,7 @@ export async function seedCoupons(db: Kysely<Database>, websiteId: number): Prom
     const member = await trx.selectFrom('member').select('id').where('website_id', '=', websiteId).where('mobile', '=', DEMO_MOBILE).executeTakeFirst()
     for (const r of rows) {
       const { id } = await trx.insertInto('platform_coupon_type')
-        .values({ website_id: websiteId, ...r, validity_days: 30, status: 1, is_show: 1, lead_count: member ? 1 : 0, end_time: 0, created_at: now })
+        .values({ website_id: websiteId, ...r, validity_days: 30, status: COUPON_TYPE_STATUS.ISSUABLE, is_show: 1, lead_count: member ? 1 : 0, end_time: 0, created_at: now })
         .returning('id').executeTakeFirstOrThrow()
       if (!member) continue
       await trx.insertInto('member_coupon').values({

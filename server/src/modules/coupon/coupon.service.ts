@@ -1,13 +1,13 @@
 import { nowSeconds } from '../../db/database.js'
 import { requireMember, type RequestContext } from '../../http/context.js'
-import { pageResult, paging } from '../catalog/catalog.paging.js'
+import { pageResult, paging } from '../../http/paging.js'
 import { DomainError } from '../../http/errors.js'
 import { expireMemberCoupons, heldCounts, pageMemberCoupons, receivableCouponTypes, shownCouponType } from './coupon.repository.js'
 import { CouponError } from './coupon.messages.js'
 import type {
   CouponReceiveInput, CouponTypeInfoInput, CouponTypeView, GoodsCouponTypesInput, MemberCouponPage, MemberCouponPageInput, ReceivableCouponTypeView,
 } from './coupon.schema.js'
-import { COUPON_STATE } from './coupon.table.js'
+import { COUPON_STATE, COUPON_TYPE_STATUS } from './coupon.table.js'
 
 /** The caller's own coupons in one state, newest first. */
 export async function memberCouponPage(ctx: RequestContext, input: MemberCouponPageInput): Promise<MemberCouponPage> {
@@ -48,6 +48,7 @@ export function couponTypeView(t: { id: number; name: string; type: 'reward' | '
 
 /** The coupons a buyer of the goods may receive: its shop's and the platform's, with what the caller may still take. */
 export async function goodsCouponTypes(ctx: RequestContext, input: GoodsCouponTypesInput): Promise<ReceivableCouponTypeView[]> {
+  // status 1: GOODS_STATUS.ON_SALE, not importable here (goods reaches coupon: a module circle)
   const goods = await ctx.db.selectFrom('goods').select(['site_id']).where('goods_id', '=', input.goods_id)
     .where('website_id', '=', ctx.websiteId).where('status', '=', 1).executeTakeFirst()
   if (!goods) return []
@@ -101,7 +102,7 @@ export async function receiveCoupon(ctx: RequestContext, input: CouponReceiveInp
   return ctx.db.transaction().execute(async (trx) => {
     const type = await trx.selectFrom('platform_coupon_type').selectAll()
       .where('id', '=', input.coupon_type_id).where('website_id', '=', ctx.websiteId).executeTakeFirst()
-    if (!type || type.status !== 1 || type.is_show !== 1 || (Number(type.end_time) > 0 && Number(type.end_time) <= now)) {
+    if (!type || type.status !== COUPON_TYPE_STATUS.ISSUABLE || type.is_show !== 1 || (Number(type.end_time) > 0 && Number(type.end_time) <= now)) {
       throw new DomainError(CouponError.NOT_RECEIVABLE, 'coupon_not_receivable')
     }
     const taken = await trx.updateTable('platform_coupon_type')

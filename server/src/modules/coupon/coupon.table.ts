@@ -16,7 +16,7 @@ export interface PlatformCouponTypeTable {
   at_least: Generated<number>
   /** days from issue; 0: never expires */
   validity_days: number
-  /** 1 can be issued, 0 withdrawn */
+  /** COUPON_TYPE_STATUS: 1 can be issued, 0 withdrawn */
   status: Generated<number>
   created_at: number
   // added by 0011_buying
@@ -33,6 +33,9 @@ export interface PlatformCouponTypeTable {
   /** a fixed expiry instead of validity_days; 0: use validity_days */
   end_time: Generated<number>
 }
+
+/** platform_coupon_type.status */
+export const COUPON_TYPE_STATUS = { WITHDRAWN: 0, ISSUABLE: 1 } as const
 
 export const COUPON_STATE = { UNUSED: 1, USED: 2, EXPIRED: 3 } as const
 

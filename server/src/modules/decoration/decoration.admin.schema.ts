@@ -26,7 +26,7 @@ export const DiyViewEditBody = Type.Object({
 export type DiyViewEditInput = Static<typeof DiyViewEditBody>
 
 const E = CatalogError
-export const diyViewAdminApi = defineEndpoints('diyviewadmin', {
+export const diyViewAdminApi = defineEndpoints('decoration.admin', {
   edit: {
     method: 'POST', path: '/admin/api/diyview/edit', auth: 'admin',
     summary: 'Save a decorated page: by id, or by (site_id, name), added when there is none',

@@ -6,7 +6,7 @@ import { call, dbTargets, type TestApp } from '../../test/harness.js'
 import { seededApp } from '../catalog/catalog.fixture.js'
 import { invalidateDiyViews } from './decoration.service.js'
 
-/** The app's pages (docs/team-brief.md); decoration links must land on one of them. */
+/** The app's pages (src/app.config.ts); decoration links must land on one of them. */
 const ROUTES = [
   '/pages/index/index/index', '/pages/dianjia/preference/preference', '/pages/dianjia/life/life', '/pages/goods/cart/cart',
   '/pages/goods/category/category', '/pages/member/index/index', '/pages/goods/list/list', '/pages/goods/detail/detail',

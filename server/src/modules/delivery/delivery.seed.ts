@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely'
 import { nowSeconds } from '../../db/database.js'
 import type { Database } from '../../db/schema.js'
+import { STORE_STATUS } from './delivery.table.js'
 
 /** Province ids of the region tree (6-digit codes). */
 const REMOTE = ',650000,540000,' // Xinjiang, Tibet: dearer
@@ -38,8 +39,8 @@ export async function seedDelivery(db: Kysely<Database>, websiteId: number): Pro
       const lat = Number(shop.lat)
       const lng = Number(shop.lng)
       await trx.insertInto('pickup_store').values([
-        { website_id: websiteId, site_id: shop.site_id, store_name: `${shop.site_name}（门店自提）`, telephone: shop.telephone, full_address: shop.full_address || shop.address, lat, lng, open_date: '周一至周日 09:00-21:00', status: 1 },
-        { website_id: websiteId, site_id: shop.site_id, store_name: `${shop.site_name}（自提点二）`, telephone: shop.telephone, full_address: `${shop.full_address || shop.address} 北门`, lat: lat + 0.01, lng: lng + 0.01, open_date: '周一至周五 10:00-19:00', status: 1 },
+        { website_id: websiteId, site_id: shop.site_id, store_name: `${shop.site_name}（门店自提）`, telephone: shop.telephone, full_address: shop.full_address || shop.address, lat, lng, open_date: '周一至周日 09:00-21:00', status: STORE_STATUS.OPEN },
+        { website_id: websiteId, site_id: shop.site_id, store_name: `${shop.site_name}（自提点二）`, telephone: shop.telephone, full_address: `${shop.full_address || shop.address} 北门`, lat: lat + 0.01, lng: lng + 0.01, open_date: '周一至周五 10:00-19:00', status: STORE_STATUS.OPEN },
       ]).execute()
       const local = i % 2 === 0
       await trx.updateTable('shop').set({

@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely'
 import type { Database } from '../../db/schema.js'
 import type { FreightFeeType } from './delivery.table.js'
+import { STORE_STATUS } from './delivery.table.js'
 
 /**
  * Delivery at checkout: express freight from templates, pickup points, and the shop's own local delivery.
@@ -192,7 +193,7 @@ export async function loadPickupStores(db: Kysely<Database>, websiteId: number, 
   if (!siteIds.length) return map
   const rows = await db.selectFrom('pickup_store')
     .select(['store_id', 'site_id', 'store_name', 'telephone', 'full_address', 'lat', 'lng', 'open_date'])
-    .where('website_id', '=', websiteId).where('site_id', 'in', siteIds).where('status', '=', 1)
+    .where('website_id', '=', websiteId).where('site_id', 'in', siteIds).where('status', '=', STORE_STATUS.OPEN)
     .orderBy('store_id').execute()
   for (const r of rows) {
     const list = map.get(r.site_id) ?? []

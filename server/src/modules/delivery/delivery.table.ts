@@ -30,6 +30,9 @@ export interface FreightTemplateRuleTable {
   extra_fee: Generated<number>
 }
 
+/** pickup_store.status */
+export const STORE_STATUS = { CLOSED: 0, OPEN: 1 } as const
+
 /** The origin calls a shop's pickup points "stores" (store_id). */
 export interface PickupStoreTable {
   store_id: Generated<number>

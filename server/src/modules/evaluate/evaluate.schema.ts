@@ -1,6 +1,7 @@
 import { Type, type Static } from '@sinclair/typebox'
 import { defineEndpoints, Id, Nullable, PageOf, StringEnum } from '../../contract/endpoint.js'
-import { PagingFields } from '../catalog/catalog.paging.js'
+import { PagingFields } from '../../http/paging.js'
+import { OrderStatusValue, RefundStatusValue } from '../order/order.schema.js'
 import { EvaluateError } from './evaluate.messages.js'
 
 /** Characters of one evaluation's or follow-up's text. */
@@ -113,7 +114,7 @@ export const EvaluateOwnLine = Type.Object({
   sku_image: Type.String(),
   price: Type.Integer({ description: 'fen' }),
   num: Type.Integer(),
-  refund_status: Type.Integer(),
+  refund_status: RefundStatusValue,
   can_evaluate: Type.Integer({ description: '1: this line takes part in the first evaluation (0: refunded)' }),
   can_again: Type.Integer({ description: '1: evaluated, not followed up, within the window' }),
   evaluate: Nullable(EvaluateItem),
@@ -124,7 +125,7 @@ export const EvaluateData = Type.Object({
   order_no: Type.String(),
   site_id: Type.Integer(),
   site_name: Type.String(),
-  order_status: Type.Integer(),
+  order_status: OrderStatusValue,
   is_evaluate: Type.Integer({ description: '0 not evaluated, 1 evaluated, 2 followed up' }),
   can_evaluate: Type.Integer({ description: '1: the first evaluation may be sent now' }),
   can_again: Type.Integer({ description: '1: some line may be followed up now' }),

@@ -4,9 +4,12 @@ import crypto from 'node:crypto'
 import type { Kysely } from 'kysely'
 import { nowSeconds } from '../../db/database.js'
 import type { Database } from '../../db/schema.js'
-import { ORDER_STATUS as S, ORDER_TYPE as T } from '../order/order.table.js'
+import { DELIVERY_STATUS, ORDER_STATUS as S, ORDER_TYPE as T } from '../order/order.table.js'
 import * as repo from './evaluate.repository.js'
 import { explainTypeOf } from './evaluate.service.js'
+import { GOODS_STATUS } from '../goods/goods.table.js'
+import { MEMBER_STATUS } from '../member/member.table.js'
+import { PAY_STATUS } from '../pay/pay.table.js'
 
 const REVIEWERS = [
   { mobile: '13800000101', nickname: '小鹿' },
@@ -30,7 +33,7 @@ export async function seedEvaluateDemo(db: Kysely<Database>, websiteId = 1): Pro
   if (await db.selectFrom('goods_evaluate').select('evaluate_id').where('website_id', '=', websiteId).limit(1).executeTakeFirst()) return 0
   const goods = await db.selectFrom('goods as g').innerJoin('shop as p', 'p.site_id', 'g.site_id')
     .select(['g.goods_id', 'g.goods_name', 'g.goods_image', 'g.site_id', 'p.site_name'])
-    .where('g.website_id', '=', websiteId).where('g.status', '=', 1).where('g.is_virtual', '=', 0)
+    .where('g.website_id', '=', websiteId).where('g.status', '=', GOODS_STATUS.ON_SALE).where('g.is_virtual', '=', 0)
     .orderBy('g.sale_num', 'desc').orderBy('g.goods_id').limit(6).execute()
   if (!goods.length) return 0
   const now = nowSeconds()
@@ -40,7 +43,7 @@ export async function seedEvaluateDemo(db: Kysely<Database>, websiteId = 1): Pro
     for (const r of REVIEWERS) {
       const found = await trx.selectFrom('member').select('id').where('website_id', '=', websiteId).where('mobile', '=', r.mobile).executeTakeFirst()
       const id = found?.id ?? (await trx.insertInto('member').values({
-        website_id: websiteId, mobile: r.mobile, nickname: r.nickname, headimg: '', status: 1, created_at: now - 60 * 86400,
+        website_id: websiteId, mobile: r.mobile, nickname: r.nickname, headimg: '', status: MEMBER_STATUS.ACTIVE, created_at: now - 60 * 86400,
       }).returning('id').executeTakeFirstOrThrow()).id
       members.push({ id, nickname: r.nickname })
     }
@@ -57,7 +60,7 @@ export async function seedEvaluateDemo(db: Kysely<Database>, websiteId = 1): Pro
         const price = Number(sku.price)
         const { order_id: orderId, order_no: orderNo } = await trx.insertInto('orders').values({
           website_id: websiteId, site_id: g.site_id, site_name: g.site_name, member_id: member.id, order_no: randomNo('D'), out_trade_no: randomNo('DT'),
-          order_type: T.EXPRESS, order_status: S.COMPLETED, pay_status: 2, pay_type: 'BALANCE', goods_money: price, order_money: price,
+          order_type: T.EXPRESS, order_status: S.COMPLETED, pay_status: PAY_STATUS.PAID, pay_type: 'BALANCE', goods_money: price, order_money: price,
           balance_money: price, pay_money: 0, name: member.nickname, mobile: '13800000000', full_address: '浙江省杭州市西湖区', is_evaluate: 1,
           // paid when created: no deadline to keep
           create_time: at - 5 * 86400, pay_deadline: 0, pay_time: at - 5 * 86400, delivery_time: at - 4 * 86400, sign_time: at - 2 * 86400, finish_time: at,
@@ -65,7 +68,7 @@ export async function seedEvaluateDemo(db: Kysely<Database>, websiteId = 1): Pro
         const { order_goods_id: lineId } = await trx.insertInto('order_goods').values({
           order_id: orderId, website_id: websiteId, site_id: g.site_id, member_id: member.id, goods_id: g.goods_id, sku_id: sku.sku_id,
           sku_name: g.goods_name, spec_name: sku.spec_name, sku_image: sku.sku_image || g.goods_image, price, num: 1, goods_money: price,
-          real_goods_money: price, delivery_status: 1,
+          real_goods_money: price, delivery_status: DELIVERY_STATUS.SHIPPED,
         }).returning('order_goods_id').executeTakeFirstOrThrow()
         const images = review.picture ? [sku.sku_image || g.goods_image].filter(Boolean) : []
         const explain = explainTypeOf(review.scores)

@@ -1,10 +1,10 @@
 import { nowSeconds } from '../../db/database.js'
 import { requireMember, type RequestContext } from '../../http/context.js'
 import { DomainError } from '../../http/errors.js'
-import { pageResult, paging, type PageResult } from '../catalog/catalog.paging.js'
+import { pageResult, paging, type PageResult } from '../../http/paging.js'
 import { getWebsiteConfig } from '../config/config.service.js'
 import { goodRate, invalidateGoodsDetail } from '../goods/goods.service.js'
-import { moveAccount } from '../member/member.account.repository.js'
+import { moveAccount } from '../account/account.ledger.js'
 import { isEvaluable } from '../order/order.machine.js'
 import * as repo from './evaluate.repository.js'
 import { EvaluateError } from './evaluate.messages.js'
@@ -40,6 +40,7 @@ export function maskName(name: string): string {
  * layouts); line breaks and tabs stay. Never HTML-escaped here: clients render it as text.
  */
 export function plainText(s: string | undefined): string {
+  // eslint-disable-next-line no-control-regex -- removing control characters is the point
   return (s ?? '').replace(/[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/g, '').trim()
 }
 

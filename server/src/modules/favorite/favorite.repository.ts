@@ -1,10 +1,11 @@
 import type { Kysely } from 'kysely'
 import type { Database } from '../../db/schema.js'
+import { GOODS_STATUS } from '../goods/goods.table.js'
 
 /** The goods if on sale in this website (status 1 and its shop known). */
 export async function saleableGoods(db: Kysely<Database>, websiteId: number, goodsId: number) {
   return db.selectFrom('goods').select(['goods_id', 'site_id']).where('goods_id', '=', goodsId)
-    .where('website_id', '=', websiteId).where('status', '=', 1).executeTakeFirst()
+    .where('website_id', '=', websiteId).where('status', '=', GOODS_STATUS.ON_SALE).executeTakeFirst()
 }
 
 /** Name, picture and shop of goods whatever their state (off-sale items are still listed). */

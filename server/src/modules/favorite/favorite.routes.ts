@@ -1,9 +1,9 @@
 import { ok } from '../../http/envelope.js'
 import { routesPlugin } from '../../contract/register.js'
-import { goodsCollectApi } from './favorite.schema.js'
+import { favoriteApi } from './favorite.schema.js'
 import * as service from './favorite.service.js'
 
-export default routesPlugin(goodsCollectApi, {
+export default routesPlugin(favoriteApi, {
   collectAdd: async (ctx, input) => ok(await service.collectAdd(ctx, input)),
   collectDelete: async (ctx, input) => ok(await service.collectDelete(ctx, input)),
   collectIs: async (ctx, input) => ok(await service.collectIs(ctx, input)),

@@ -1,6 +1,6 @@
 import { Type, type Static } from '@sinclair/typebox'
 import { defineEndpoints, Id, PageOf } from '../../contract/endpoint.js'
-import { PagingFields } from '../catalog/catalog.paging.js'
+import { PagingFields } from '../../http/paging.js'
 import { FavoriteError } from './favorite.messages.js'
 import { GoodsCard } from '../goods/goods.schema.js'
 
@@ -50,7 +50,7 @@ export type BrowseItem = Static<typeof BrowseItem>
 export const CollectState = Type.Object({ is_collect: Type.Integer({ description: '1 collected' }) }, { title: 'CollectState' })
 export const DeletedCount = Type.Object({ deleted: Type.Integer() }, { title: 'FavoriteDeleted' })
 
-export const goodsCollectApi = defineEndpoints('favorite', {
+export const favoriteApi = defineEndpoints('favorite', {
   collectAdd: {
     method: 'POST', path: '/api/goodscollect/add', auth: 'member',
     summary: 'Collect a goods',

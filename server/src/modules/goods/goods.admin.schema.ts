@@ -72,7 +72,7 @@ export type AdminCategoryEditInput = Static<typeof AdminCategoryEditBody>
 const ADMIN = 'x-admin-token must equal ADMIN_TOKEN (HTTP 403 otherwise).'
 const E = CatalogError
 
-export const goodsAdminApi = defineEndpoints('goodsadmin', {
+export const goodsAdminApi = defineEndpoints('goods.admin', {
   info: {
     method: 'POST', path: '/admin/api/goods/info', auth: 'admin',
     summary: "A goods as the operator edits it: name, introduction, description, status and its SKUs' prices and stock",
@@ -90,7 +90,7 @@ export const goodsAdminApi = defineEndpoints('goodsadmin', {
   },
 })
 
-export const goodsCategoryAdminApi = defineEndpoints('goodscategoryadmin', {
+export const goodsCategoryAdminApi = defineEndpoints('goods.category_admin', {
   edit: {
     method: 'POST', path: '/admin/api/goodscategory/edit', auth: 'admin',
     summary: "Change a goods category's name, image or sort: the fields sent, the others stay",

@@ -2,6 +2,7 @@ import { sql, type Kysely, type RawBuilder } from 'kysely'
 import type { Dialect } from '../../db/database.js'
 import type { Database } from '../../db/schema.js'
 import type { GoodsOrder } from './goods.schema.js'
+import { GOODS_STATUS } from './goods.table.js'
 
 export interface GoodsFilter {
   websiteId: number
@@ -38,7 +39,7 @@ export const tsQuery = (tokens: string[]) =>
   tokens.map((t, i) => `'${t}'${i === tokens.length - 1 && prefixLast(tokens) ? ':*' : ''}`).join(' <-> ')
 
 function conditions(f: GoodsFilter): RawBuilder<unknown>[] {
-  const c = [sql`g.website_id = ${f.websiteId}`, sql`g.status = 1`]
+  const c = [sql`g.website_id = ${f.websiteId}`, sql`g.status = ${sql.lit(GOODS_STATUS.ON_SALE)}`]
   if (f.categoryPath !== undefined) c.push(sql`(g.category_path = ${f.categoryPath} OR g.category_path LIKE ${`${f.categoryPath},%`})`)
   if (f.siteId !== undefined) c.push(sql`g.site_id = ${f.siteId}`)
   if (f.brandId !== undefined) c.push(sql`g.brand_id = ${f.brandId}`)
@@ -98,7 +99,7 @@ export async function goodsWithShop(db: Kysely<Database>, goodsIds: number[]) {
     .innerJoin('shop as p', 'p.site_id', 'g.site_id')
     .select(['g.goods_id', 'g.website_id', 'g.goods_name', 'g.goods_image', 'g.sale_num', 'g.unit', 'g.site_id', 'p.site_name'])
     .where('g.goods_id', 'in', goodsIds)
-    .where('g.status', '=', 1)
+    .where('g.status', '=', GOODS_STATUS.ON_SALE)
     .execute()
 }
 
@@ -170,7 +171,7 @@ export async function findGoodsDetails(db: Kysely<Database>, dialect: Dialect, g
       -- a lookup by key, not a join: PostgreSQL hashed the whole brand table for every detail
       coalesce((SELECT b.brand_name FROM goods_brand b WHERE b.brand_id = g.brand_id AND b.website_id = g.website_id), '') AS brand_name
     FROM goods g
-    WHERE ${byIds} AND g.status = 1`.execute(db)
+    WHERE ${byIds} AND g.status = ${sql.lit(GOODS_STATUS.ON_SALE)}`.execute(db)
   for (const row of rows) {
     const skus = (JSON.parse(row.skus) as Array<[number, string, string, number, number, number]>).map(
       ([sku_id, spec_name, sku_image, price, market_price, stock]) => ({ sku_id, spec_name, sku_image, price, market_price, stock }),

@@ -1,6 +1,6 @@
 import { Type, type Static } from '@sinclair/typebox'
 import { defineEndpoints, Id, PageOf, StringEnum } from '../../contract/endpoint.js'
-import { PagingFields } from '../catalog/catalog.paging.js'
+import { PagingFields } from '../../http/paging.js'
 import { ShopCard } from '../shop/shop.schema.js'
 
 export const GOODS_ORDERS = ['default', 'sale_num', 'price', 'create_time'] as const

@@ -1,9 +1,9 @@
 import { boughtPieces } from '../cart/cart.repository.js'
 import type { AppDeps, RequestContext } from '../../http/context.js'
-import { cacheHub } from '../../infra/cache.js'
+import { cacheHub, stringBytes } from '../../infra/cache.js'
 import { KeyBatcher, batchersByOwner } from '../../infra/batch.js'
 import { ErrorCode, DomainError, notFound } from '../../http/errors.js'
-import { pageResult, paging, type PageResult } from '../catalog/catalog.paging.js'
+import { pageResult, paging, type PageResult } from '../../http/paging.js'
 import '../catalog/catalog.messages.js'
 import { forgetShopGoodsCounts, shopCardById } from '../shop/shop.service.js'
 import { ShopCard } from '../shop/shop.schema.js'
@@ -33,8 +33,11 @@ const CACHE = {
   shopCard: { name: 'goods:shop-card', ttlMs: 30_000 },
   categories: { name: 'goods:categories', ttlMs: 300_000 },
 } as const
-const cacheOf = <V>(deps: Pick<AppDeps, 'db'>, c: { name: string; ttlMs: number; staleMs?: number; settleMs?: number }, capacity = 20_000) =>
-  cacheHub(deps).cache<V>(c.name, { ttlMs: c.ttlMs, staleMs: c.staleMs, settleMs: c.settleMs, capacity })
+/** Each cache is bounded by bytes too (estimated from its values' JSON, infra/cache.ts): cards and pages 8 MiB each. */
+const MB = 1024 * 1024
+const cacheOf = <V>(deps: Pick<AppDeps, 'db'>, c: { name: string; ttlMs: number; staleMs?: number; settleMs?: number }, capacity = 20_000,
+  maxBytes = 8 * MB, sizeOf?: (value: V) => number) =>
+  cacheHub(deps).cache<V>(c.name, { ttlMs: c.ttlMs, staleMs: c.staleMs, settleMs: c.settleMs, capacity, maxBytes, sizeOf })
 
 /** After goods, their SKUs or their shop changed: every cached piece of these goods (and every list) goes. */
 export async function invalidateGoods(deps: Pick<AppDeps, 'db'>, goodsIds?: number[]): Promise<void> {
@@ -195,6 +198,10 @@ interface CachedShopCard {
   serialized: SerializedData<ShopCard>
 }
 
+/** Details are bounded by the bytes of their text (GOODS_DETAIL_CACHE_MB), the rest of an entry is small. */
+const detailCache = (ctx: RequestContext) => cacheOf<PublicDetail | null>(ctx, CACHE.detail, 1_000_000, ctx.config.goodsDetailCacheMb * MB,
+  (d) => (d ? stringBytes(d.goods.text) + 64 : 16))
+
 const serializeGoods = dataSerializer<GoodsDetail>(GoodsDetail)
 const serializeShop = dataSerializer<ShopCard>(ShopCard)
 
@@ -260,7 +267,7 @@ export async function goodsDetail(ctx: RequestContext, input: GoodsDetailInput):
     goodsId = await repo.goodsIdOfSku(ctx.db, input.sku_id)
   }
   const id = goodsId
-  const cached = id === undefined ? null : await cacheOf<PublicDetail | null>(ctx, CACHE.detail, ctx.config.goodsDetailCacheSize).get(String(id), () => loadDetail(ctx, id))
+  const cached = id === undefined ? null : await detailCache(ctx).get(String(id), () => loadDetail(ctx, id))
   if (!cached || cached.websiteId !== ctx.websiteId) throw notFound('goods_entity')
   const shop = await detailShopCard(ctx, cached.siteId)
   if (!shop) throw notFound('goods_entity')

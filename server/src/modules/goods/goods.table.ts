@@ -12,6 +12,9 @@ export interface GoodsCategoryTable {
   sort: number
 }
 
+/** goods.status */
+export const GOODS_STATUS = { OFF_SALE: 0, ON_SALE: 1 } as const
+
 export interface GoodsTable {
   goods_id: Generated<number>
   website_id: number
@@ -27,6 +30,7 @@ export interface GoodsTable {
   goods_image: string
   sale_num: number
   is_recommend: number
+  /** GOODS_STATUS */
   status: number
   created_at: number
   // added by 0011_buying

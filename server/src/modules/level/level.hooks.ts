@@ -1,5 +1,5 @@
 import { nowSeconds } from '../../db/database.js'
-import { onAccountMoved } from '../member/member.account.repository.js'
+import { onAccountMoved } from '../account/account.ledger.js'
 import { onMemberRegistered } from '../member/member.service.js'
 import { provideLevelDiscount } from '../order/order.checkout.hooks.js'
 import { ORDER_MACHINE } from '../order/order.machine.js'

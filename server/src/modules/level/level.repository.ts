@@ -2,6 +2,8 @@ import type { Kysely, Selectable } from 'kysely'
 import type { Database } from '../../db/schema.js'
 import { effectiveDiscount } from './level.rules.js'
 import type { MemberGiftTable, MemberLevelTable } from './level.table.js'
+import { COUPON_TYPE_STATUS } from '../coupon/coupon.table.js'
+import { LEVEL_STATUS } from './level.table.js'
 
 export type LevelRow = Selectable<MemberLevelTable>
 export type GiftRow = Selectable<MemberGiftTable>
@@ -9,7 +11,7 @@ export type GiftRow = Selectable<MemberGiftTable>
 /** The levels of a website, lowest threshold first (only those switched on unless `all`). */
 export async function listLevels(db: Kysely<Database>, websiteId: number, opts: { all?: boolean } = {}): Promise<LevelRow[]> {
   let q = db.selectFrom('member_level').selectAll().where('website_id', '=', websiteId)
-  if (!opts.all) q = q.where('status', '=', 1)
+  if (!opts.all) q = q.where('status', '=', LEVEL_STATUS.ON)
   const rows = await q.orderBy('growth').orderBy('level_id').execute()
   return rows.map((r) => ({ ...r, growth: Number(r.growth) }))
 }
@@ -26,7 +28,7 @@ export async function findLevel(db: Kysely<Database>, websiteId: number, levelId
 export async function levelDiscountOf(db: Kysely<Database>, websiteId: number, levelId: number): Promise<number> {
   if (!Number.isSafeInteger(levelId) || levelId <= 0) return 100
   const row = await db.selectFrom('member_level').select('discount')
-    .where('website_id', '=', websiteId).where('level_id', '=', levelId).where('status', '=', 1).executeTakeFirst()
+    .where('website_id', '=', websiteId).where('level_id', '=', levelId).where('status', '=', LEVEL_STATUS.ON).executeTakeFirst()
   return row ? effectiveDiscount(Number(row.discount)) : 100
 }
 
@@ -62,6 +64,6 @@ export async function issuablePlatformCouponTypes(db: Kysely<Database>, websiteI
   if (!ids.length) return []
   return db.selectFrom('platform_coupon_type')
     .select(['id', 'name', 'type', 'money', 'discount', 'at_least', 'validity_days'])
-    .where('website_id', '=', websiteId).where('status', '=', 1).where('site_id', '=', 0).where('id', 'in', ids)
+    .where('website_id', '=', websiteId).where('status', '=', COUPON_TYPE_STATUS.ISSUABLE).where('site_id', '=', 0).where('id', 'in', ids)
     .orderBy('id').execute()
 }

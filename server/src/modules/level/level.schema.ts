@@ -1,6 +1,6 @@
 import { Type, type Static } from '@sinclair/typebox'
 import { defineEndpoints, Id, Nullable, PageOf, StringEnum } from '../../contract/endpoint.js'
-import { PagingFields } from '../catalog/catalog.paging.js'
+import { PagingFields } from '../../http/paging.js'
 import { CouponKind, CouponType } from '../coupon/coupon.schema.js'
 import { LevelError } from './level.messages.js'
 
@@ -116,7 +116,7 @@ export const GiftDetailBody = Type.Object({ id: Id() })
 
 const E = LevelError
 const ADMIN = 'x-admin-token must equal ADMIN_TOKEN (HTTP 403 otherwise).'
-export const levelApi = defineEndpoints('memberlevel', {
+export const levelApi = defineEndpoints('level', {
   lists: {
     method: ['GET', 'POST'], path: '/api/memberlevel/lists',
     summary: 'The member levels, lowest growth first: tag, discount, service, condition, rights and upgrade gift package',
@@ -162,7 +162,7 @@ export const levelApi = defineEndpoints('memberlevel', {
   },
 })
 
-export const giftApi = defineEndpoints('giftorder', {
+export const giftApi = defineEndpoints('level.gift', {
   page: {
     method: ['GET', 'POST'], path: '/gift/api/giftorder/page', auth: 'member',
     summary: "The gift packages the caller received (level upgrades, activities), newest first",

@@ -2,8 +2,9 @@ import type { Kysely } from 'kysely'
 import { nowSeconds } from '../../db/database.js'
 import type { Database } from '../../db/schema.js'
 import { getWebsiteConfig, setWebsiteConfig } from '../config/config.service.js'
-import { moveAccount } from '../member/member.account.repository.js'
+import { moveAccount } from '../account/account.ledger.js'
 import { GROWTH_CONFIG_KEY, recomputeLevel } from './level.service.js'
+import { COUPON_TYPE_STATUS } from '../coupon/coupon.table.js'
 
 /** The demo member's growth sits this far below the second level: any ordinary order lifts them. */
 export const DEMO_GROWTH_GAP = 5
@@ -39,7 +40,7 @@ export async function seedLevelDemo(db: Kysely<Database>, demoMobile: string, we
   const now = nowSeconds()
   if ((await getWebsiteConfig(db, websiteId, GROWTH_CONFIG_KEY)) === undefined) await setWebsiteConfig(db, websiteId, GROWTH_CONFIG_KEY, { order_growth: 1 })
   const couponTypes = (await db.selectFrom('platform_coupon_type').select('id').where('website_id', '=', websiteId)
-    .where('site_id', '=', 0).where('status', '=', 1).orderBy('id').limit(2).execute()).map((c) => c.id)
+    .where('site_id', '=', 0).where('status', '=', COUPON_TYPE_STATUS.ISSUABLE).orderBy('id').limit(2).execute()).map((c) => c.id)
   await db.insertInto('member_level').values(DEMO_LEVELS.map(({ coupons, equity, ...l }) => ({
     ...l, website_id: websiteId, equity: JSON.stringify(equity), gift_coupon: JSON.stringify(couponTypes.slice(0, coupons)), created_at: now, updated_at: now,
   }))).execute()

@@ -6,7 +6,7 @@ import { DomainError } from '../../http/errors.js'
 import { addonFlags, getWebsiteConfig } from '../config/config.service.js'
 import { couponTypeView } from '../coupon/coupon.service.js'
 import { EVALUATE_CONFIG_KEY, parseRewardConfig as parseEvaluateReward } from '../evaluate/evaluate.service.js'
-import { moveAccount } from '../member/member.account.repository.js'
+import { moveAccount } from '../account/account.ledger.js'
 import { effectiveReward } from '../member/member.reward.service.js'
 import { REFUND_STATUS } from '../refund/refund.machine.js'
 import { parseSigninConfig } from '../signin/signin.rules.js'
@@ -20,6 +20,7 @@ import { crossedLevels, levelProgress, nextLevel, orderGrowth, parseGrowthConfig
 import type {
   AdminMemberLevelView, GrowthRule, GrowthRules, LevelAddInput, LevelEditInput, LevelInfo, MemberLevelView,
 } from './level.schema.js'
+import { LEVEL_STATUS } from './level.table.js'
 
 /** website_config key of the growth rule of orders: {order_growth: growth per yuan of the goods paid}. */
 export const GROWTH_CONFIG_KEY = 'member_growth_config'
@@ -125,7 +126,7 @@ export async function recomputeLevel(trx: Kysely<Database>, websiteId: number, m
   if (!member) return
   const levels = await listLevels(trx, websiteId, { all: true })
   if (!levels.length) return
-  const shown = levels.filter((l) => l.status === 1)
+  const shown = levels.filter((l) => l.status === LEVEL_STATUS.ON)
   const held = levels.find((l) => l.level_id === member.member_level)
   const from = held ? held.growth : -1
   const target = reachedLevel(shown, Number(member.growth))

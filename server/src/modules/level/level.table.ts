@@ -1,5 +1,8 @@
 import type { Generated } from 'kysely'
 
+/** member_level.status */
+export const LEVEL_STATUS = { OFF: 0, ON: 1 } as const
+
 /** One level of the operator's (migration 0027_member_level); ranked by its growth threshold. */
 export interface MemberLevelTable {
   level_id: Generated<number>
@@ -20,7 +23,7 @@ export interface MemberLevelTable {
   gift_point: Generated<number>
   gift_balance: Generated<number>
   gift_coupon: Generated<string>
-  /** 1 on, 0 off */
+  /** LEVEL_STATUS: 1 on, 0 off */
   status: Generated<number>
   created_at: number
   updated_at: number

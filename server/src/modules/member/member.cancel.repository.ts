@@ -3,6 +3,7 @@ import type { Dialect } from '../../db/database.js'
 import type { Database } from '../../db/schema.js'
 import { defineStateMachine, type Actor } from '../../db/state-machine.js'
 import type { CancelStatus } from './member.cancel.table.js'
+import { MEMBER_STATUS } from './member.table.js'
 
 /** Every allowed move of a cancellation request; the end states never move again. */
 export const CANCEL_MACHINE = defineStateMachine<CancelStatus>({
@@ -55,7 +56,7 @@ export async function moveRequest(
 export async function closeMemberAccount(trx: Kysely<Database>, dialect: Dialect, websiteId: number, memberId: number, now: number) {
   await trx.updateTable('member')
     // now + 1: tokens issued in this very second are refused too, whichever way the check compares
-    .set({ status: -1, mobile: null, tokens_valid_after: now + 1 })
+    .set({ status: MEMBER_STATUS.CANCELLED, mobile: null, tokens_valid_after: now + 1 })
     .where('id', '=', memberId).where('website_id', '=', websiteId)
     .execute()
   // member_auth belongs to the third-party login module; a database without it has no bindings

@@ -6,6 +6,7 @@ import { addonFlags, getWebsiteConfig } from '../config/config.service.js'
 import { closeMemberAccount, insertRequest, latestRequest, moveRequest, openRequest } from './member.cancel.repository.js'
 import type { ApplyInput, AuditInput, CancelConfig, CancelInfo, CancelView } from './member.cancel.schema.js'
 import { CancelError } from './member.cancel.messages.js'
+import { MEMBER_STATUS } from './member.table.js'
 
 export const CANCEL_CONFIG_KEY = 'membercancel_config'
 
@@ -74,7 +75,7 @@ export async function apply(ctx: RequestContext, input: ApplyInput): Promise<{ s
   const config = await cancelConfig(ctx)
   if (!config.is_enable) throw new DomainError(CancelError.CANCEL_DISABLED, 'cancel_disabled')
   const member = await ctx.db.selectFrom('member').select('status').where('id', '=', memberId).where('website_id', '=', ctx.websiteId).executeTakeFirst()
-  if (!member || member.status !== 1) throw new DomainError(CancelError.CANCEL_MEMBER_INACTIVE, 'cancel_member_inactive')
+  if (!member || member.status !== MEMBER_STATUS.ACTIVE) throw new DomainError(CancelError.CANCEL_MEMBER_INACTIVE, 'cancel_member_inactive')
   const id = await insertRequest(ctx.db, { website_id: ctx.websiteId, member_id: memberId, reason: (input.reason ?? '').trim(), apply_time: nowSeconds() })
   if (id === null) throw new DomainError(CancelError.CANCEL_ALREADY_APPLIED, 'cancel_already_applied')
   if (config.is_audit) return { status: 'applied' }

@@ -6,6 +6,7 @@ import { checkMobile, maskMobile } from './member.service.js'
 import { findActiveByMobile, findReferrerLink, setReferrerIfNone } from './member.referrer.repository.js'
 import type { BindReferrerInput, ReferrerView, SearchByMobileInput } from './member.referrer.schema.js'
 import { ReferrerError } from './member.referrer.messages.js'
+import { MEMBER_STATUS } from './member.table.js'
 
 /** Searches per member and hour: enough for a person, too few to walk the mobile number space. */
 export const SEARCH_LIMIT_PER_HOUR = 30
@@ -75,10 +76,10 @@ export async function bindReferrer(ctx: RequestContext, input: BindReferrerInput
 
 async function bindOnce(db: Kysely<Database>, websiteId: number, memberId: number, parentId: number): Promise<void> {
   const me = await findReferrerLink(db, websiteId, memberId)
-  if (!me || me.status !== 1) throw new DomainError(ReferrerError.REFERRER_MEMBER_INACTIVE, 'referrer_member_inactive')
+  if (!me || me.status !== MEMBER_STATUS.ACTIVE) throw new DomainError(ReferrerError.REFERRER_MEMBER_INACTIVE, 'referrer_member_inactive')
   if (me.source_member !== 0) throw new DomainError(ReferrerError.REFERRER_ALREADY_BOUND, 'referrer_already_bound')
   const parent = await findReferrerLink(db, websiteId, parentId)
-  if (!parent || parent.status !== 1) throw new DomainError(ReferrerError.REFERRER_UNKNOWN, 'referrer_unknown')
+  if (!parent || parent.status !== MEMBER_STATUS.ACTIVE) throw new DomainError(ReferrerError.REFERRER_UNKNOWN, 'referrer_unknown')
   if (await chainReaches(db, websiteId, parent.source_member, memberId)) {
     throw new DomainError(ReferrerError.REFERRER_DOWNLINE, 'referrer_downline')
   }

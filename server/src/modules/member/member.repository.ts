@@ -1,5 +1,6 @@
 import { sql, type Kysely } from 'kysely'
 import type { Database } from '../../db/schema.js'
+import { MEMBER_STATUS } from './member.table.js'
 
 export async function findMemberByMobile(db: Kysely<Database>, websiteId: number, mobile: string) {
   return db.selectFrom('member').select(['id', 'status', 'password_hash']).where('website_id', '=', websiteId).where('mobile', '=', mobile).executeTakeFirst()
@@ -25,7 +26,7 @@ export interface NewMemberRow {
 
 export async function insertMember(db: Kysely<Database>, row: NewMemberRow) {
   const { id } = await db.insertInto('member')
-    .values({ ...row, status: 1, last_login_at: row.created_at })
+    .values({ ...row, status: MEMBER_STATUS.ACTIVE, last_login_at: row.created_at })
     .returning('id').executeTakeFirstOrThrow()
   return id
 }
@@ -87,7 +88,7 @@ export async function replacePasswordHash(
 
 export async function setPayPasswordHash(db: Kysely<Database>, websiteId: number, id: number, hash: string): Promise<boolean> {
   const res = await db.updateTable('member').set({ pay_password_hash: hash })
-    .where('id', '=', id).where('website_id', '=', websiteId).where('status', '=', 1)
+    .where('id', '=', id).where('website_id', '=', websiteId).where('status', '=', MEMBER_STATUS.ACTIVE)
     .executeTakeFirst()
   return Number(res.numUpdatedRows) === 1
 }
@@ -100,7 +101,7 @@ export async function setPayPasswordHash(db: Kysely<Database>, websiteId: number
 export async function replaceMobile(
   db: Kysely<Database>, websiteId: number, id: number, fromMobile: string | null, toMobile: string,
 ): Promise<boolean> {
-  let q = db.updateTable('member').set({ mobile: toMobile }).where('id', '=', id).where('website_id', '=', websiteId).where('status', '=', 1)
+  let q = db.updateTable('member').set({ mobile: toMobile }).where('id', '=', id).where('website_id', '=', websiteId).where('status', '=', MEMBER_STATUS.ACTIVE)
   q = fromMobile === null ? q.where('mobile', 'is', null) : q.where('mobile', '=', fromMobile)
   const res = await q.executeTakeFirst()
   return Number(res.numUpdatedRows) === 1

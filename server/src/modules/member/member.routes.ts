@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify'
 import { registerRoutes } from '../../contract/register.js'
 import { guardAdminEndpoints } from '../../http/admin-guard.js'
-import { attachRefreshToken, ok } from '../../http/envelope.js'
+import { ok } from '../../http/envelope.js'
 import { t } from '../../http/messages.js'
 import * as cancel from './member.cancel.service.js'
 import * as referrer from './member.referrer.service.js'
@@ -9,20 +9,12 @@ import * as reward from './member.reward.service.js'
 import { memberApi } from './member.schema.js'
 import * as service from './member.service.js'
 
-/** The operator's routes of this group (auth: 'admin'), guarded by the X-Admin-Token header. */
-
 /**
- * The member domain's routes (profile, registration reward, referrer, cancellation), plus the token
- * checks every module relies on: requireMember is synchronous, so a logged-out, superseded (password
- * change) or disabled member's token is turned into an invalid one here, right after the context is
- * built, and a token past half its life gets a successor in the answer. The plugin skips Fastify's
- * encapsulation so the hooks reach every module registered after it (routes.ts registers it first).
+ * The member domain's routes (profile, registration reward, referrer, cancellation); the operator's
+ * (auth: 'admin') are guarded by the X-Admin-Token header. Every route's token checks live in
+ * http/session-tokens.ts.
  */
 async function memberRoutes(app: FastifyInstance): Promise<void> {
-  app.addHook('preHandler', async (req) => {
-    if (req.ctx) await service.checkPresentedToken(req.ctx)
-  })
-  app.addHook('preSerialization', attachRefreshToken)
   guardAdminEndpoints(app, memberApi)
 
   registerRoutes(app, memberApi, {
@@ -55,4 +47,4 @@ async function memberRoutes(app: FastifyInstance): Promise<void> {
   })
 }
 
-export default Object.assign(memberRoutes, { [Symbol.for('skip-override')]: true })
+export default memberRoutes

@@ -1,5 +1,5 @@
 import { Type, type Static } from '@sinclair/typebox'
-import { defineEndpoints, Nullable } from '../../contract/endpoint.js'
+import { defineEndpoints, IntegerEnum, Nullable } from '../../contract/endpoint.js'
 import { AuthError } from '../auth/auth.messages.js'
 import { CaptchaError } from '../captcha/captcha.messages.js'
 import { CaptchaFields } from '../captcha/captcha.schema.js'
@@ -8,6 +8,7 @@ import { SmsKey } from '../sms/sms.schema.js'
 import { CancelError } from './member.cancel.messages.js'
 import { ApplyBody, AuditBody, CancelConfig, CancelInfo, CancelState } from './member.cancel.schema.js'
 import { MemberAuthError, ProfileError } from './member.messages.js'
+import { MEMBER_STATUS } from './member.table.js'
 import { ReferrerError } from './member.referrer.messages.js'
 import { BindReferrerBody, MemberReferrer, SearchByMobileBody } from './member.referrer.schema.js'
 import { Flag, RegisterReward } from './member.reward.schema.js'
@@ -83,8 +84,7 @@ export const MemberInfo = Type.Object({
   is_set_pay_password: Flag,
   reg_time: Type.Integer({ description: 'Unix seconds' }),
   last_login_time: Type.Integer({ description: 'Unix seconds' }),
-  /** 1 active (a token of any other member is refused) */
-  status: Type.Integer({ description: '1 active; a token of a member in any other status is refused' }),
+  status: IntegerEnum(MEMBER_STATUS, 'MemberStatus', '1 active; a token of a member in any other status is refused'),
 }, { title: 'MemberInfo' })
 export type MemberInfo = Static<typeof MemberInfo>
 

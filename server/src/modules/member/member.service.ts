@@ -21,6 +21,7 @@ import type {
   BirthdayInput, CaptchaOnlyInput, HeadimgInput, MemberInfo, MobileCodeInput, ModifyMobileInput, NicknameInput, PasswordChangeInput,
   PayPasswordInput, RealnameInput, SexInput,
 } from './member.schema.js'
+import { MEMBER_STATUS } from './member.table.js'
 
 export const TOKEN_TTL_SECONDS = 7 * 24 * 3600
 export const PASSWORD_MIN_LENGTH = 6
@@ -54,7 +55,7 @@ export function issueToken(ctx: RequestContext, memberId: number, notBefore = 0)
 
 /** Records a login and answers a fresh token. */
 export async function loginMember(ctx: RequestContext, memberId: number, status: number): Promise<string> {
-  if (status !== 1) throw new DomainError(MemberError.MEMBER_DISABLED, 'member_disabled')
+  if (status !== MEMBER_STATUS.ACTIVE) throw new DomainError(MemberError.MEMBER_DISABLED, 'member_disabled')
   const validAfter = await touchLastLoginReturning(ctx.db, memberId, nowSeconds())
   return issueToken(ctx, memberId, validAfter ?? 0)
 }
@@ -132,7 +133,7 @@ export async function checkPresentedToken(ctx: RequestContext): Promise<void> {
   const validAfter = state ? Number(state.tokens_valid_after) : 0
   // SQLite answers EXISTS as 0/1, PostgreSQL as a boolean
   const revoked = Boolean(Number(state?.revoked ?? 0))
-  if (revoked || !state || state.status !== 1 || payload.iat < validAfter) {
+  if (revoked || !state || state.status !== MEMBER_STATUS.ACTIVE || payload.iat < validAfter) {
     refuseToken(ctx)
     return
   }

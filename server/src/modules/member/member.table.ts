@@ -1,5 +1,8 @@
 import type { Generated } from 'kysely'
 
+/** member.status: 1 active, -1 cancelled (member.cancel); a member in any other status (the origin's disabled) is refused too */
+export const MEMBER_STATUS = { ACTIVE: 1, CANCELLED: -1 } as const
+
 /** Members (0001_core); the member domain adds its own columns in later migrations. */
 export interface MemberTable {
   id: Generated<number>
@@ -7,6 +10,7 @@ export interface MemberTable {
   mobile: string | null
   nickname: string
   headimg: string
+  /** MEMBER_STATUS */
   status: number
   created_at: number
   // added by 0004_member; every one has a database default

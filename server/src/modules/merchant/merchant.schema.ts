@@ -1,10 +1,10 @@
 import { Type, type Static } from '@sinclair/typebox'
 import { defineEndpoints, Id, PageOf, StringEnum } from '../../contract/endpoint.js'
-import { PagingFields } from '../catalog/catalog.paging.js'
+import { PagingFields } from '../../http/paging.js'
 import { AuthError } from '../auth/auth.messages.js'
 import { CaptchaError } from '../captcha/captcha.messages.js'
 import { CaptchaFields } from '../captcha/captcha.schema.js'
-import { OrderDetail, OrderMoved, OrderSummary, OrderTab } from '../order/order.schema.js'
+import { OrderDetail, OrderMoved, OrderStatusValue, OrderSummary, OrderTab, OrderTypeValue } from '../order/order.schema.js'
 import { OrderError } from '../order/order.messages.js'
 import { CommonError } from '../../contract/errors.js'
 import { GUESS_LIMIT } from '../verify/verify.table.js'
@@ -87,8 +87,9 @@ export const VerifyBody = Type.Object({ verify_code: Type.String({ minLength: 1,
 export const VerifyResult = Type.Object({
   order_id: Type.Integer(),
   order_no: Type.String(),
-  order_type: Type.Integer(),
-  order_status: Type.Integer({ description: 'after the write-off: 4 for a pickup order, 10 for a virtual one' }),
+  order_type: OrderTypeValue,
+  // after the write-off: 4 for a pickup order, 10 for a virtual one
+  order_status: OrderStatusValue,
   order_goods: OrderSummary.properties.order_goods,
 }, { title: 'VerifyResult' })
 

@@ -4,7 +4,7 @@ import { staffActor } from '../../db/state-machine.js'
 import type { RequestContext } from '../../http/context.js'
 import { DomainError, ErrorCode } from '../../http/errors.js'
 import { decoyPassword, guardLoginPassword } from '../auth/login.guard.js'
-import { paging } from '../catalog/catalog.paging.js'
+import { paging } from '../../http/paging.js'
 import { verifyPassword } from '../member/member.password.js'
 import { orderTimings } from '../order/order.config.js'
 import { receiveOrder, shipMove } from '../order/order.lifecycle.js'
@@ -12,8 +12,8 @@ import { OrderError } from '../order/order.messages.js'
 import { findOrder, linesOf, pageOrders, type OrderRow } from '../order/order.repository.js'
 import { detailFields, summaryFields } from '../order/order.service.js'
 import type { OrderMoved } from '../order/order.schema.js'
-import { ORDER_STATUS as S, ORDER_TYPE as T, REFUND_STATUS as R } from '../order/order.table.js'
-import { STAFF_ROLES, type StaffRole } from './merchant.table.js'
+import { DELIVERY_STATUS, ORDER_STATUS as S, ORDER_TYPE as T, REFUND_STATUS as R } from '../order/order.table.js'
+import { STAFF_ROLES, STAFF_STATUS, type StaffRole } from './merchant.table.js'
 import { MerchantError } from './merchant.messages.js'
 import { findStaff, findStaffByName, shopName, type StaffRow } from './merchant.repository.js'
 import type {
@@ -52,7 +52,7 @@ export async function login(ctx: RequestContext, input: MerchantLoginInput): Pro
     if (staff) await alertOwnerOfFailures(ctx, staff, verdict.failures)
     throw new DomainError(MerchantError.LOGIN_FAILED, 'merchant_login_failed')
   }
-  if (staff.status !== 1) throw new DomainError(MerchantError.STAFF_DISABLED, 'merchant_staff_disabled')
+  if (staff.status !== STAFF_STATUS.ACTIVE) throw new DomainError(MerchantError.STAFF_DISABLED, 'merchant_staff_disabled')
   const now = nowSeconds()
   await ctx.db.updateTable('merchant_staff').set({ last_login_at: now }).where('id', '=', staff.id).execute()
   const { token, expiresAt } = signStaffToken({ staffId: staff.id, websiteId: ctx.websiteId, now }, ctx.config.tokenSecret)
@@ -73,7 +73,7 @@ export async function requireStaff(ctx: RequestContext, roles: StaffRole[]): Pro
   if (!check.ok) throw new DomainError(check.reason === 'expired' ? ErrorCode.TOKEN_EXPIRED : ErrorCode.TOKEN_INVALID, `token_${check.reason}`)
   if (check.payload.wid !== ctx.websiteId) throw new DomainError(ErrorCode.TOKEN_INVALID, 'token_invalid')
   const row: StaffRow | undefined = await findStaff(ctx.db, ctx.websiteId, check.payload.mid)
-  if (!row || row.status !== 1 || check.payload.iat < Number(row.tokens_valid_after)) throw new DomainError(ErrorCode.TOKEN_INVALID, 'token_invalid')
+  if (!row || row.status !== STAFF_STATUS.ACTIVE || check.payload.iat < Number(row.tokens_valid_after)) throw new DomainError(ErrorCode.TOKEN_INVALID, 'token_invalid')
   const staff: Staff = { id: row.id, websiteId: row.website_id, siteId: row.site_id, roles: parseRoles(row.roles) }
   if (!staff.roles.includes('admin') && !roles.some((r) => staff.roles.includes(r))) {
     throw new DomainError(MerchantError.ROLE_FORBIDDEN, 'merchant_role_forbidden')
@@ -128,7 +128,7 @@ export async function orderDetail(ctx: RequestContext, input: { order_id: number
 /** 'all' or '1,2' -> the lines to ship now (not yet shipped, of this order). */
 function chosenLines(spec: string, lines: Array<{ order_goods_id: number; delivery_status: number; refund_status: number }>): number[] {
   // a line being refunded (or refunded) does not ship; refused or withdrawn applications do
-  const open = lines.filter((l) => l.delivery_status === 0 && (l.refund_status === R.NONE || l.refund_status === R.REFUSED)).map((l) => l.order_goods_id)
+  const open = lines.filter((l) => l.delivery_status === DELIVERY_STATUS.NOT_SHIPPED && (l.refund_status === R.NONE || l.refund_status === R.REFUSED)).map((l) => l.order_goods_id)
   if (spec === 'all') return open
   const ids = [...new Set(spec.split(',').map(Number))]
   if (!ids.every((id) => open.includes(id))) throw new DomainError(MerchantError.LINES_INVALID, 'merchant_lines_invalid')
@@ -151,8 +151,8 @@ export async function delivery(ctx: RequestContext, input: MerchantDeliveryInput
   let reportPay: number | null = null
   await ctx.db.transaction().execute(async (trx) => {
     // the lines move 0 -> 1 guarded: of two racing shipments of one line, one wins
-    const moved = await trx.updateTable('order_goods').set({ delivery_status: 1 })
-      .where('order_id', '=', o.order_id).where('order_goods_id', 'in', chosen).where('delivery_status', '=', 0).executeTakeFirst()
+    const moved = await trx.updateTable('order_goods').set({ delivery_status: DELIVERY_STATUS.SHIPPED })
+      .where('order_id', '=', o.order_id).where('order_goods_id', 'in', chosen).where('delivery_status', '=', DELIVERY_STATUS.NOT_SHIPPED).executeTakeFirst()
     if (Number(moved.numUpdatedRows) !== chosen.length) throw new DomainError(OrderError.ORDER_STATUS_CHANGED, 'order_status_changed')
     await trx.insertInto('order_package').values({
       order_id: o.order_id, website_id: o.website_id, site_id: o.site_id, delivery_type: input.delivery_type,
@@ -160,7 +160,7 @@ export async function delivery(ctx: RequestContext, input: MerchantDeliveryInput
       delivery_no: input.delivery_type === 1 ? no.slice(0, 50) : '', order_goods_ids: chosen.join(','), created_at: now,
     }).execute()
     const left = await trx.selectFrom('order_goods').select((eb) => eb.fn.countAll<number>().as('n'))
-      .where('order_id', '=', o.order_id).where('delivery_status', '=', 0).where('refund_status', '!=', R.FINISHED).executeTakeFirstOrThrow()
+      .where('order_id', '=', o.order_id).where('delivery_status', '=', DELIVERY_STATUS.NOT_SHIPPED).where('refund_status', '!=', R.FINISHED).executeTakeFirstOrThrow()
     if (Number(left.n) === 0) {
       await shipMove(trx, o, S.SHIPPED, staffActor(staff.id), 'shipped', { delivery_time: now, auto_receive_at: now + timings.auto_receive_days * 86400 }, now)
       status = S.SHIPPED
@@ -181,7 +181,7 @@ export async function localDeliveryStart(ctx: RequestContext, input: { order_id:
   let reportPay: number | null = null
   await ctx.db.transaction().execute(async (trx) => {
     await shipMove(trx, o, S.SHIPPED, staffActor(staff.id), 'local delivery started', { delivery_time: now, auto_receive_at: now + timings.auto_receive_days * 86400 }, now)
-    await trx.updateTable('order_goods').set({ delivery_status: 1 }).where('order_id', '=', o.order_id).where('refund_status', '!=', R.FINISHED).execute()
+    await trx.updateTable('order_goods').set({ delivery_status: DELIVERY_STATUS.SHIPPED }).where('order_id', '=', o.order_id).where('refund_status', '!=', R.FINISHED).execute()
     // WeChat's same-city delivery (logistics_type 2)
     reportPay = await markPaymentForReport(trx, o.website_id, o.out_trade_no)
   })

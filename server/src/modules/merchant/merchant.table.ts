@@ -4,6 +4,9 @@ import type { Generated } from 'kysely'
 export const STAFF_ROLES = ['admin', 'order', 'verify'] as const
 export type StaffRole = (typeof STAFF_ROLES)[number]
 
+/** merchant_staff.status */
+export const STAFF_STATUS = { DISABLED: 0, ACTIVE: 1 } as const
+
 /** A merchant's staff account: its own login, one shop, some roles (migration 0011_buying). */
 export interface MerchantStaffTable {
   id: Generated<number>

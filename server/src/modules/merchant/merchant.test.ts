@@ -274,6 +274,7 @@ for (const target of dbTargets()) {
       const v = await m('order/verify', verifyA, { verify_code: '444455556666' })
       assert.equal(v.code, 0)
       assert.equal(v.data.order_status, S.COMPLETED)
+      assert.equal((await orderRow(virtual.orderId)).order_status, S.COMPLETED)
       assert.equal((await m('order/verify', verifyA, { verify_code: '444455556666' })).code, MerchantError.VERIFY_CODE_USED)
       assert.equal((await m('order/verify', adminB, { verify_code: '777788889999' })).code, 0)
       // the shop's detail never shows the code

@@ -5,7 +5,7 @@ import type { Database } from '../../db/schema.js'
 import type { KeyValueStore } from '../../infra/kv.js'
 import { WechatApiError } from '../wechat/wechat.client.js'
 import { SHIPPING_LIST_MAX, weappShippingReporter, type ShippingItem, type ShippingReport } from '../pay/channels/wechatpay.js'
-import { ORDER_STATUS as S, ORDER_TYPE as T } from '../order/order.table.js'
+import { DELIVERY_STATUS, ORDER_STATUS as S, ORDER_TYPE as T } from '../order/order.table.js'
 import { paidInWeapp } from './merchant.repository.js'
 
 // WeChat's shipping-information upload (发货信息录入, /wxa/sec/order/upload_shipping_info) for payments
@@ -118,7 +118,7 @@ interface ReportParcel {
 export function orderFulfilled(o: ReportOrder, lines: ReportLine[]): boolean {
   if (o.order_status === S.CLOSED) return true
   switch (o.order_type) {
-    case T.EXPRESS: return lines.every((l) => l.delivery_status === 1)
+    case T.EXPRESS: return lines.every((l) => l.delivery_status === DELIVERY_STATUS.SHIPPED)
     case T.LOCAL: return o.order_status === S.SHIPPED || o.order_status === S.RECEIVED || o.order_status === S.COMPLETED
     case T.PICKUP: return o.order_status === S.RECEIVED || o.order_status === S.COMPLETED
     // virtual goods: when the code is used at the desk (the order completes)
@@ -284,6 +284,9 @@ export async function retryShippingReports(deps: ReportDeps, now = nowSeconds())
   const due = now - REPORT_RETRY_SECONDS
   const rows = await deps.db.selectFrom('pay').select('id').where('wechat_report_status', 'in', [REPORT.WAITING, REPORT.FAILED])
     .where('wechat_report_attempts', '<', REPORT_MAX_ATTEMPTS).where('wechat_report_at', '<=', due).orderBy('id').limit(BATCH).execute()
-  for (const { id } of rows) (await reportPayment(deps, id, now)) ? out.reported++ : out.failed++
+  for (const { id } of rows) {
+    if (await reportPayment(deps, id, now)) out.reported++
+    else out.failed++
+  }
   return out
 }

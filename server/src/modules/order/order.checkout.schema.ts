@@ -252,7 +252,7 @@ export type CheckoutCreatedView = Static<typeof CheckoutCreated>
 
 const GOODS_ERRORS = [E.EMPTY, E.GOODS_UNAVAILABLE, E.STOCK_SHORT, E.BUY_LIMIT, E.MEMBER_LIMIT] as const
 
-export const orderCreateApi = defineEndpoints('ordercreate', {
+export const orderCreateApi = defineEndpoints('order.checkout', {
   payment: {
     method: 'POST', path: '/api/ordercreate/payment', auth: 'member',
     summary: 'Checkout step 1: the goods per shop with their delivery options, coupons and invoice, and the member assets',

@@ -11,8 +11,8 @@ import { usableMemberCoupons, useCoupon } from '../coupon/coupon.repository.js'
 import {
   freightFor, loadPickupStores, loadTemplates, localDeliveryFor, type DeliveryReasonCode, type FreightTemplate,
 } from '../delivery/delivery.service.js'
-import { AccountError } from '../member/member.account.messages.js'
-import { moveAccount } from '../member/member.account.repository.js'
+import { AccountError } from '../account/account.ledger.messages.js'
+import { moveAccount } from '../account/account.ledger.js'
 import { checkPayPassword } from '../member/member.paypin.js'
 import { createPayment, markPaid, newOutTradeNo } from '../pay/pay.service.js'
 // a balance payment is marked paid here: the orders' paid-handler must be registered
@@ -32,6 +32,8 @@ import type {
 import { priceCheckout, type PricingCoupon } from './order.pricing.js'
 import { ORDER_TYPE } from './order.table.js'
 import { invalidateGoodsDetail } from '../goods/goods.service.js'
+import { GOODS_STATUS } from '../goods/goods.table.js'
+import { SHOP_STATUS } from '../shop/shop.table.js'
 
 /** the ledger's from_type for what checkout spends (relate_tag: the order number) */
 export const CHECKOUT_FROM_TYPE = 'order'
@@ -74,7 +76,7 @@ async function loadBasket(ctx: RequestContext, memberId: number, input: Checkout
   if (!rows.length) throw fail(E.EMPTY, 'checkout_empty')
 
   for (const r of rows) {
-    if (r.goods_id === null || r.goods_status !== 1 || r.goods_website_id !== ctx.websiteId) {
+    if (r.goods_id === null || r.goods_status !== GOODS_STATUS.ON_SALE || r.goods_website_id !== ctx.websiteId) {
       throw fail(E.GOODS_UNAVAILABLE, 'checkout_goods_unavailable', { name: r.goods_name ?? String(r.sku_id) })
     }
   }
@@ -82,7 +84,7 @@ async function loadBasket(ctx: RequestContext, memberId: number, input: Checkout
   const shopById = new Map(shops.map((s) => [s.site_id, s]))
   for (const r of rows) {
     const shop = shopById.get(r.site_id!)
-    if (!shop || shop.status !== 1) throw fail(E.GOODS_UNAVAILABLE, 'checkout_goods_unavailable', { name: r.goods_name! })
+    if (!shop || shop.status !== SHOP_STATUS.OPEN) throw fail(E.GOODS_UNAVAILABLE, 'checkout_goods_unavailable', { name: r.goods_name! })
   }
   // stock per SKU over every line of it
   const perSku = new Map<number, number>()

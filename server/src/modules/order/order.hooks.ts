@@ -7,6 +7,7 @@ import { onPaymentPaid, type PaidPayment } from '../pay/pay.service.js'
 import { orderTimings } from './order.config.js'
 import { ORDER_MACHINE } from './order.machine.js'
 import { ORDER_STATUS, ORDER_TYPE, type OrderStatus } from './order.table.js'
+import { PAY_STATUS } from '../pay/pay.table.js'
 
 // Orders react to their payment: pay knows nothing of orders, calls its 'order' paid-handlers and
 // reads what it needs of orders through PayableOrders.
@@ -48,7 +49,7 @@ export async function payOrders(trx: Kysely<Database>, p: Readonly<PaidPayment>)
   for (const order of orders) {
     const to = paidStatusOf(order.order_type)
     const needsCode = order.order_type === ORDER_TYPE.PICKUP || order.order_type === ORDER_TYPE.VIRTUAL
-    const set: Record<string, unknown> = { pay_status: 2, pay_time: p.at, pay_type: p.payType.slice(0, 20) }
+    const set: Record<string, unknown> = { pay_status: PAY_STATUS.PAID, pay_time: p.at, pay_type: p.payType.slice(0, 20) }
     if (needsCode) set.verify_code = await newVerifyCode(trx, p.websiteId)
     if (to === ORDER_STATUS.RECEIVED) set.sign_time = p.at
     // the payment row moved inside this transaction, so nobody else is paying these orders; an order

@@ -1,7 +1,9 @@
 import { Type, type Static } from '@sinclair/typebox'
-import { defineEndpoints, Id, Nullable, PageOf, StringEnum } from '../../contract/endpoint.js'
-import { PagingFields } from '../catalog/catalog.paging.js'
+import { defineEndpoints, Id, IntegerEnum, Nullable, PageOf, StringEnum } from '../../contract/endpoint.js'
+import { PagingFields } from '../../http/paging.js'
+import { PaidStatusValue } from '../pay/pay.schema.js'
 import { OrderError } from './order.messages.js'
+import { DELIVERY_STATUS, ORDER_STATUS, ORDER_TYPE, REFUND_STATUS } from './order.table.js'
 
 export const ORDER_TABS = ['all', 'waitpay', 'waitsend', 'waitconfirm', 'waitrate', 'refunding'] as const
 export const OrderTab = StringEnum(ORDER_TABS, 'OrderTab',
@@ -13,12 +15,13 @@ export const ORDER_ACTIONS = ['pay', 'close', 'takedelivery', 'extendtakedeliver
 export const OrderAction = StringEnum(ORDER_ACTIONS, 'OrderAction', 'what the buyer may do with the order now')
 export type OrderAction = Static<typeof OrderAction>
 
-/** The origin's numbers (order.table.ts ORDER_STATUS). */
-export const OrderStatusValue = Type.Integer({
-  minimum: -1, maximum: 10,
-  description: '0 pending payment, 1 pending shipment, 2 awaiting pickup / local delivery, 3 shipped, 4 received, 10 completed, -1 closed',
-})
-export const OrderTypeValue = Type.Integer({ minimum: 1, maximum: 4, description: '1 express, 2 pickup, 3 local delivery, 4 virtual' })
+/** The origin's numbers (order.table.ts); the app imports them as ORDER_STATUS, ORDER_TYPE, REFUND_STATUS. */
+export const OrderStatusValue = IntegerEnum(ORDER_STATUS, 'OrderStatus',
+  '0 pending payment, 1 pending shipment, 2 awaiting pickup / local delivery, 3 shipped, 4 received, 10 completed, -1 closed')
+export const OrderTypeValue = IntegerEnum(ORDER_TYPE, 'OrderType', '1 express, 2 pickup, 3 local delivery, 4 virtual')
+/** an order line's after-sale */
+export const RefundStatusValue = IntegerEnum(REFUND_STATUS, 'RefundStatus',
+  '0 none, 1 requested, 2 agreed (money to transfer), 3 finished, 4 buyer to return the goods, 5 shop awaiting the goods, 6 shop received them, -1 refused')
 
 export const OrderLine = Type.Object({
   order_goods_id: Type.Integer(),
@@ -32,8 +35,8 @@ export const OrderLine = Type.Object({
   goods_money: Type.Integer({ description: 'fen: price x num' }),
   real_goods_money: Type.Integer({ description: 'fen, after this line\'s share of every discount' }),
   is_virtual: Type.Integer({ description: '1 virtual goods' }),
-  delivery_status: Type.Integer({ description: '0 not shipped, 1 shipped' }),
-  refund_status: Type.Integer({ description: 'after-sale; 0 none' }),
+  delivery_status: IntegerEnum(DELIVERY_STATUS, 'DeliveryStatus', '0 not shipped, 1 shipped'),
+  refund_status: RefundStatusValue,
 }, { title: 'OrderLine' })
 export type OrderLine = Static<typeof OrderLine>
 
@@ -46,7 +49,7 @@ const summaryFields = {
   order_type: OrderTypeValue,
   order_status: OrderStatusValue,
   order_status_name: Type.String({ description: "in the caller's language, by order type (pickup 2: awaiting pickup; local 2/3: delivering)" }),
-  pay_status: Type.Integer({ description: '0 unpaid, 2 paid' }),
+  pay_status: PaidStatusValue,
   pay_type: Type.String(),
   goods_money: Type.Integer({ description: 'fen' }),
   delivery_money: Type.Integer({ description: 'fen' }),

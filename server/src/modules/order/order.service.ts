@@ -3,7 +3,7 @@ import { memberActor } from '../../db/state-machine.js'
 import { requireMember, type RequestContext } from '../../http/context.js'
 import { DomainError } from '../../http/errors.js'
 import { t, type Lang } from '../../http/messages.js'
-import { paging } from '../catalog/catalog.paging.js'
+import { paging } from '../../http/paging.js'
 import { orderTimings } from './order.config.js'
 import { isEvaluable } from './order.machine.js'
 import { closeOrder, receiveOrder } from './order.lifecycle.js'
@@ -15,6 +15,7 @@ import {
   type OrderPackage, type OrderPackageTrace, type OrderPage, type OrderSummary, type OrderTab,
 } from './order.schema.js'
 import { ORDER_STATUS as S, ORDER_TYPE as T } from './order.table.js'
+import { PAY_STATUS } from '../pay/pay.table.js'
 
 // ---- views shared with the merchant side ----
 
@@ -105,7 +106,7 @@ export async function detailFields(ctx: RequestContext, o: OrderRow) {
   const now = nowSeconds()
   const invoice = parseJson(o.invoice)
   const store = o.order_type === T.PICKUP ? parseJson(o.delivery_store_info) : null
-  const codeShown = (o.order_type === T.PICKUP || o.order_type === T.VIRTUAL) && o.pay_status === 2
+  const codeShown = (o.order_type === T.PICKUP || o.order_type === T.VIRTUAL) && o.pay_status === PAY_STATUS.PAID
   return {
     ...summaryFields(ctx.lang, o, lines),
     coupon_money: Number(o.coupon_money), platform_coupon_money: Number(o.platform_coupon_money), promotion_money: Number(o.promotion_money),

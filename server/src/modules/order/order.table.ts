@@ -36,7 +36,7 @@ export interface OrdersTable {
   out_trade_no: string
   order_type: number
   order_status: Generated<number>
-  /** 0 unpaid, 2 paid */
+  /** PAY_STATUS (pay.table.ts): 0 unpaid, 2 paid */
   pay_status: Generated<number>
   pay_type: Generated<string>
   /** all money in fen */
@@ -98,6 +98,9 @@ export interface OrdersTable {
   auto_receive_at: Generated<number>
 }
 
+/** order_goods.delivery_status: the line left the shop (a parcel, a local delivery, a pickup, a virtual code) or not */
+export const DELIVERY_STATUS = { NOT_SHIPPED: 0, SHIPPED: 1 } as const
+
 export interface OrderGoodsTable {
   order_goods_id: Generated<number>
   order_id: number
@@ -119,7 +122,7 @@ export interface OrderGoodsTable {
   point_money: Generated<number>
   real_goods_money: number
   is_virtual: Generated<number>
-  /** 0 not shipped, 1 shipped */
+  /** DELIVERY_STATUS: 0 not shipped, 1 shipped */
   delivery_status: Generated<number>
   /** after-sale (issue 10); 0 none */
   refund_status: Generated<number>

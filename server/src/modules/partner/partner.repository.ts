@@ -1,5 +1,6 @@
 import { sql, type Kysely } from 'kysely'
 import type { Database } from '../../db/schema.js'
+import { SHOP_STATUS } from '../shop/shop.table.js'
 
 /** The licence of an open shop of the website. */
 export async function findLicense(db: Kysely<Database>, websiteId: number, siteId: number) {
@@ -10,7 +11,7 @@ export async function findLicense(db: Kysely<Database>, websiteId: number, siteI
       'l.business_scope', 'l.address', 'l.authority', 'l.established_at', 'l.valid_to', 'l.images',
     ])
     .where('l.site_id', '=', siteId).where('l.website_id', '=', websiteId)
-    .where('s.website_id', '=', websiteId).where('s.status', '=', 1)
+    .where('s.website_id', '=', websiteId).where('s.status', '=', SHOP_STATUS.OPEN)
     .executeTakeFirst()
 }
 

@@ -1,7 +1,7 @@
 import type { RequestContext } from '../../http/context.js'
 import { notFound } from '../../http/errors.js'
 import './partner.messages.js'
-import { likePattern } from '../catalog/catalog.paging.js'
+import { likePattern } from '../../http/paging.js'
 import * as repo from './partner.repository.js'
 import type { CitiesInput, LicenseInput, PartnerCity, ShopLicense } from './partner.schema.js'
 

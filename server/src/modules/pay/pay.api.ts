@@ -1,6 +1,4 @@
-import type { Kysely } from 'kysely'
 import { nowSeconds } from '../../db/database.js'
-import type { Database } from '../../db/schema.js'
 import { memberActor, StaleTransitionError } from '../../db/state-machine.js'
 import { requireMember, type AppType, type RequestContext } from '../../http/context.js'
 import { DomainError, invalidParam, notFound } from '../../http/errors.js'
@@ -9,10 +7,15 @@ import { payableOrders } from './pay.orders.js'
 import type { PayChannel, PayClientKind, PrepayResult } from './pay.channel.js'
 import { PAY_ATTEMPT_MACHINE, PAY_MACHINE } from './pay.machine.js'
 import { PayError } from './pay.messages.js'
+import { PAY_STATUS, type PayStatus } from './pay.table.js'
 import { handleNotify } from './pay.notify.js'
 import { channelsFor, getChannel } from './pay.registry.js'
+import {
+  countAttempts, findMemberAttempt, findMemberPayment, findMemberPaymentByAttemptNo, findOpenAttempt, insertAttempt, keepPrepay, memberOrdersByIds,
+  moveOrderToPayment, ordersOfPayment, paymentsByNos, payStatusOf, type PayRow,
+} from './pay.repository.js'
 import { ORDER_PAY_MAX_IDS, type DevpayConfirmInput, type OrderPayInput, type PayInfo, type PayInfoInput, type PayPayInput, type PayStatusAnswer, type PayTypeInput, type PayTypes, type PrepayAnswer } from './pay.schema.js'
-import { closeOpenAttempt, createPayment, freeOutTradeNo, openAttemptOf, settleAttempt } from './pay.service.js'
+import { closeOpenAttempt, createPayment, freeOutTradeNo, settleAttempt } from './pay.service.js'
 import { DevPayChannel } from './channels/devpay.js'
 
 /**
@@ -70,35 +73,22 @@ export function returnUrl(ctx: RequestContext, web: WebOrigin, given: string | u
   return url.href
 }
 
-async function ownPay(ctx: RequestContext, outTradeNo: string) {
+async function ownPay(ctx: RequestContext, outTradeNo: string): Promise<PayRow> {
   const memberId = requireMember(ctx)
-  let pay = await ctx.db.selectFrom('pay').selectAll()
-    .where('website_id', '=', ctx.websiteId).where('out_trade_no', '=', outTradeNo).where('member_id', '=', memberId)
-    .executeTakeFirst()
   // gateways hand back the number they know, the attempt's (Alipay's return_url, WeChat's
   // merchant_trade_no on the order_shipping page): it names its payment as well
-  if (!pay) {
-    pay = await ctx.db.selectFrom('pay_attempt as a').innerJoin('pay', 'pay.id', 'a.pay_id').selectAll('pay')
-      .where('a.website_id', '=', ctx.websiteId).where('a.attempt_no', '=', outTradeNo).where('pay.member_id', '=', memberId)
-      .executeTakeFirst()
-  }
+  const pay = await findMemberPayment(ctx.db, ctx.websiteId, memberId, outTradeNo)
+    ?? await findMemberPaymentByAttemptNo(ctx.db, ctx.websiteId, memberId, outTradeNo)
   // another member's payment answers exactly as an unknown one
   if (!pay) throw notFound('pay_entity')
   return pay
 }
 
-type PayRow = Awaited<ReturnType<typeof ownPay>>
-
-const ordersOf = (db: Kysely<Database>, websiteId: number, outTradeNo: string) =>
-  db.selectFrom('orders')
-    .select(['order_id', 'order_no', 'site_id', 'site_name', 'order_status', 'order_money', 'balance_money', 'pay_money', 'pay_deadline'])
-    .where('website_id', '=', websiteId).where('out_trade_no', '=', outTradeNo).orderBy('order_id').execute()
-
-const originPayStatus = (status: string): 0 | 2 => (status === 'paid' ? 2 : 0)
+const originPayStatus = (status: PayStatus) => (status === 'paid' ? PAY_STATUS.PAID : PAY_STATUS.UNPAID)
 
 export async function payInfo(ctx: RequestContext, input: PayInfoInput): Promise<PayInfo> {
   const pay = await ownPay(ctx, input.out_trade_no)
-  const orders = await ordersOf(ctx.db, ctx.websiteId, pay.out_trade_no)
+  const orders = await ordersOfPayment(ctx.db, ctx.websiteId, pay.out_trade_no)
   return {
     out_trade_no: pay.out_trade_no,
     pay_body: pay.pay_body,
@@ -155,7 +145,7 @@ const MAX_ATTEMPTS = 99
  * payment's for other events (a recharge), which close after the same unpaid timeout as orders.
  */
 async function amountDue(ctx: RequestContext, pay: PayRow): Promise<{ amount: number; closesAt: number }> {
-  const orders = await ordersOf(ctx.db, ctx.websiteId, pay.out_trade_no)
+  const orders = await ordersOfPayment(ctx.db, ctx.websiteId, pay.out_trade_no)
   if (!orders.length) {
     const timeout = pay.event === 'order' ? 0 : await payableOrders().unpaidTimeoutSeconds(ctx.db, ctx.websiteId)
     return { amount: Number(pay.pay_money), closesAt: pay.event === 'order' ? 0 : Number(pay.created_at) + timeout }
@@ -205,7 +195,7 @@ export async function payPay(ctx: RequestContext, input: PayPayInput, web: WebOr
   const payer = await payerIdentity(ctx, memberId, kind, channel)
   const now = nowSeconds()
 
-  const open = await openAttemptOf(ctx.db, pay.id)
+  const open = await findOpenAttempt(ctx.db, pay.id)
   if (open) {
     const kept = storedPrepay(open.prepay)
     if (open.pay_type === channel.payType && kept?.client_kind === kind && Number(open.amount) === amount
@@ -216,12 +206,12 @@ export async function payPay(ctx: RequestContext, input: PayPayInput, web: WebOr
   }
 
   // the attempt exists before the gateway hears of it: its notification always finds it
-  const attempt = await insertAttempt(ctx, pay, channel, amount, now, Math.min(Math.max(closesAt || 0, now + MIN_ATTEMPT_SECONDS), now + MAX_ATTEMPT_SECONDS))
+  const attempt = await openNewAttempt(ctx, pay, channel, amount, now, Math.min(Math.max(closesAt || 0, now + MIN_ATTEMPT_SECONDS), now + MAX_ATTEMPT_SECONDS))
   // closed (orders closed, pay again) between our read and the insert: give the attempt up at once
-  const fresh = await ctx.db.selectFrom('pay').select('pay_status').where('id', '=', pay.id).executeTakeFirstOrThrow()
-  if (fresh.pay_status !== 'waiting') {
+  const fresh = await payStatusOf(ctx.db, pay.id)
+  if (fresh !== 'waiting') {
     await PAY_ATTEMPT_MACHINE.move(ctx.db, { id: attempt.id, from: 'open', to: 'closed', actor: memberActor(memberId), reason: 'payment no longer waiting' }).catch(() => {})
-    assertPayable(fresh)
+    assertPayable({ pay_status: fresh })
   }
   let result: PrepayResult
   try {
@@ -236,22 +226,20 @@ export async function payPay(ctx: RequestContext, input: PayPayInput, web: WebOr
     throw new DomainError(PayError.PAY_GATEWAY_FAILED, 'pay_gateway_failed')
   }
   const stored: StoredPrepay = { client_kind: kind, result }
-  await ctx.db.updateTable('pay_attempt').set({ prepay: JSON.stringify(stored), ...(result.tradeNo ? { trade_no: result.tradeNo.slice(0, 64) } : {}) })
-    .where('id', '=', attempt.id).where('status', '=', 'open').execute()
+  await keepPrepay(ctx.db, attempt.id, JSON.stringify(stored), result.tradeNo?.slice(0, 64))
   return answerOf(result, channel.payType, attempt.attempt_no)
 }
 
 /** One open attempt per payment (a partial unique index): two taps at once, one opens and the other is told to retry. */
-async function insertAttempt(ctx: RequestContext, pay: PayRow, channel: PayChannel, amount: number, now: number, expiresAt: number) {
-  const seq = await ctx.db.selectFrom('pay_attempt').select((eb) => eb.fn.countAll<number>().as('n')).where('pay_id', '=', pay.id).executeTakeFirstOrThrow()
-  const next = Number(seq.n) + 1
+async function openNewAttempt(ctx: RequestContext, pay: PayRow, channel: PayChannel, amount: number, now: number, expiresAt: number) {
+  const next = (await countAttempts(ctx.db, pay.id)) + 1
   if (next > MAX_ATTEMPTS) throw new DomainError(PayError.PAY_BUSY, 'pay_busy')
   const attemptNo = pay.out_trade_no + String(next).padStart(2, '0')
   try {
-    const row = await ctx.db.insertInto('pay_attempt').values({
+    const id = await insertAttempt(ctx.db, {
       pay_id: pay.id, website_id: pay.website_id, pay_type: channel.payType, attempt_no: attemptNo, amount, created_at: now, expires_at: expiresAt,
-    }).returning('id').executeTakeFirstOrThrow()
-    return { id: row.id, attempt_no: attemptNo, expires_at: expiresAt }
+    })
+    return { id, attempt_no: attemptNo, expires_at: expiresAt }
   } catch (err) {
     if (isUniqueViolation(err)) throw new DomainError(PayError.PAY_BUSY, 'pay_busy')
     throw err
@@ -269,7 +257,7 @@ const QUERY_EVERY_SECONDS = 3
 export async function payStatus(ctx: RequestContext, input: PayInfoInput): Promise<PayStatusAnswer> {
   let pay = await ownPay(ctx, input.out_trade_no)
   if (pay.pay_status === 'waiting') {
-    const open = await openAttemptOf(ctx.db, pay.id)
+    const open = await findOpenAttempt(ctx.db, pay.id)
     // only an attempt the gateway knows of (prepay answered), and not on every poll
     if (open && open.prepay && await ctx.kv.incr(`pay:query:${open.id}`, QUERY_EVERY_SECONDS) === 1) {
       const channel = await getChannel(ctx.config, open.pay_type)
@@ -295,11 +283,7 @@ export async function devpayConfirm(ctx: RequestContext, input: DevpayConfirmInp
   const memberId = requireMember(ctx)
   const channel = await getChannel(ctx.config, 'devpay')
   if (!(channel instanceof DevPayChannel)) throw new DomainError(PayError.PAY_TYPE_UNAVAILABLE, 'pay_type_unavailable')
-  const attempt = await ctx.db.selectFrom('pay_attempt as a').innerJoin('pay as p', 'p.id', 'a.pay_id')
-    .select(['a.id', 'a.status', 'a.amount', 'a.attempt_no', 'p.out_trade_no'])
-    .where('a.attempt_no', '=', input.attempt_no).where('a.pay_type', '=', channel.payType)
-    .where('p.website_id', '=', ctx.websiteId).where('p.member_id', '=', memberId)
-    .executeTakeFirst()
+  const attempt = await findMemberAttempt(ctx.db, ctx.websiteId, memberId, input.attempt_no, channel.payType)
   if (!attempt) throw notFound('pay_attempt_entity')
   if (attempt.status === 'paid') throw new DomainError(PayError.PAY_ALREADY_PAID, 'pay_already_paid')
   if (attempt.status !== 'open') throw new DomainError(PayError.PAY_ATTEMPT_NOT_OPEN, 'pay_attempt_not_open')
@@ -321,14 +305,12 @@ export async function orderPay(ctx: RequestContext, input: OrderPayInput): Promi
   const memberId = requireMember(ctx)
   const ids = [...new Set(input.order_ids.split(',').map(Number))]
   if (ids.length > ORDER_PAY_MAX_IDS || ids.some((id) => !Number.isInteger(id) || id < 1 || id > 2147483647)) throw invalidParam('order_ids')
-  const orders = await ctx.db.selectFrom('orders').select(['order_id', 'order_status', 'out_trade_no', 'pay_money', 'site_name'])
-    .where('website_id', '=', ctx.websiteId).where('member_id', '=', memberId).where('order_id', 'in', ids).orderBy('order_id').execute()
+  const orders = await memberOrdersByIds(ctx.db, ctx.websiteId, memberId, ids)
   if (orders.length !== ids.length) throw notFound('order_entity')
   const WAIT_PAY = payableOrders().waitPayStatus
   if (orders.some((o) => o.order_status !== WAIT_PAY)) throw new DomainError(PayError.ORDER_NOT_PAYABLE, 'order_not_payable')
   const oldNos = [...new Set(orders.map((o) => o.out_trade_no))]
-  const oldPays = await ctx.db.selectFrom('pay').select(['id', 'out_trade_no', 'pay_status'])
-    .where('website_id', '=', ctx.websiteId).where('out_trade_no', 'in', oldNos).execute()
+  const oldPays = await paymentsByNos(ctx.db, ctx.websiteId, oldNos)
   for (const old of oldPays) {
     if (old.pay_status === 'paid') throw new DomainError(PayError.PAY_ALREADY_PAID, 'pay_already_paid')
     if (old.pay_status === 'waiting') await closeBeforeSwitch(ctx, old.id, memberId)
@@ -345,17 +327,14 @@ export async function orderPay(ctx: RequestContext, input: OrderPayInput): Promi
           await PAY_MACHINE.move(trx, { id: old.id, from: 'waiting', to: 'closed', actor, at, reason: `paid again as ${outTradeNo}`, set: { close_time: at } })
         } catch (err) {
           if (!(err instanceof StaleTransitionError)) throw err
-          const now = await trx.selectFrom('pay').select('pay_status').where('id', '=', old.id).executeTakeFirstOrThrow()
-          if (now.pay_status === 'paid') throw new DomainError(PayError.PAY_ALREADY_PAID, 'pay_already_paid')
+          if (await payStatusOf(trx, old.id) === 'paid') throw new DomainError(PayError.PAY_ALREADY_PAID, 'pay_already_paid')
         }
         // an attempt opened meanwhile would take money for a closed payment: start over
-        if (await openAttemptOf(trx, old.id)) throw new DomainError(PayError.PAY_BUSY, 'pay_busy')
+        if (await findOpenAttempt(trx, old.id)) throw new DomainError(PayError.PAY_BUSY, 'pay_busy')
       }
       for (const o of orders) {
-        const res = await trx.updateTable('orders').set({ out_trade_no: outTradeNo })
-          .where('order_id', '=', o.order_id).where('out_trade_no', '=', o.out_trade_no).where('order_status', '=', WAIT_PAY)
-          .executeTakeFirst()
-        if (Number(res.numUpdatedRows) !== 1) throw new DomainError(PayError.PAY_BUSY, 'pay_busy')
+        const moved = await moveOrderToPayment(trx, o.order_id, { outTradeNo: o.out_trade_no, orderStatus: WAIT_PAY }, outTradeNo)
+        if (!moved) throw new DomainError(PayError.PAY_BUSY, 'pay_busy')
       }
       const body = [...new Set(orders.map((o) => o.site_name))].join(',')
       await createPayment(trx, { websiteId: ctx.websiteId, memberId, payMoney, payBody: body, outTradeNo, at })

@@ -1,10 +1,10 @@
+import type { Updateable } from 'kysely'
 import { nowSeconds } from '../../db/database.js'
 import type { GatewayRefund } from './pay.channel.js'
 import { getChannel } from './pay.registry.js'
+import { dueLateRefunds, updatePendingLateRefund } from './pay.repository.js'
 import type { PayDeps } from './pay.service.js'
-
-/** 1 to refund (sent or processing), 2 refunded, -1 failed for an operator */
-export const LATE_REFUND = { NONE: 0, PENDING: 1, DONE: 2, FAILED: -1 } as const
+import { LATE_REFUND, type PayAttemptTable } from './pay.table.js'
 const RETRY_SECONDS = 60
 const MAX_TRIES = 20
 
@@ -18,13 +18,10 @@ export const lateRefundNo = (attemptNo: string) => `L${attemptNo}`
  * has is not sent twice), else sent with the attempt's fixed refund number. Runs with the order sweep.
  */
 export async function refundLateMoney(deps: PayDeps, now = nowSeconds(), limit = 50): Promise<number> {
-  const due = await deps.db.selectFrom('pay_attempt').selectAll()
-    .where('late_refund_status', '=', LATE_REFUND.PENDING).where('late_refund_next_at', '<=', now).orderBy('late_refund_next_at').limit(limit).execute()
+  const due = await dueLateRefunds(deps.db, now, limit)
   for (const a of due) {
     const refundNo = lateRefundNo(a.attempt_no)
-    const set = async (values: Record<string, unknown>) => {
-      await deps.db.updateTable('pay_attempt').set(values).where('id', '=', a.id).where('late_refund_status', '=', LATE_REFUND.PENDING).execute()
-    }
+    const set = (values: Updateable<PayAttemptTable>) => updatePendingLateRefund(deps.db, a.id, values)
     const later = (why: string) => {
       const tries = a.late_refund_tries + 1
       return set({ late_refund_tries: tries, late_refund_error: why.slice(0, 255), late_refund_next_at: now + RETRY_SECONDS * Math.min(tries, 30), ...(tries >= MAX_TRIES ? { late_refund_status: LATE_REFUND.FAILED } : {}) })

@@ -3,6 +3,7 @@ import type { AppConfig } from '../../config.js'
 import { nowSeconds } from '../../db/database.js'
 import type { Database } from '../../db/schema.js'
 import type { KeyValueStore } from '../../infra/kv.js'
+import { countDroppedNotify } from './pay.repository.js'
 
 /**
  * What the notification route lets one address cost (issue 23). Gateways retry a notification a
@@ -56,9 +57,7 @@ export interface NotifySource {
 export async function mayStoreRefused(db: Kysely<Database>, source: NotifySource, at = nowSeconds()): Promise<boolean> {
   const hourAt = at - (at % 3600)
   if ((await source.kv.incr(`pay-notify-refused:${source.ip}:${hourAt}`, 3600)) <= source.limits.refusedPerIpPerHour) return true
-  await db.insertInto('pay_notify_dropped').values({ client_ip: source.ip.slice(0, 64), hour_at: hourAt, dropped: 1, last_at: at })
-    .onConflict((oc) => oc.columns(['client_ip', 'hour_at']).doUpdateSet((eb) => ({ dropped: eb('pay_notify_dropped.dropped', '+', 1), last_at: at })))
-    .execute()
+  await countDroppedNotify(db, source.ip.slice(0, 64), hourAt, at)
   return false
 }
 

@@ -1,6 +1,7 @@
 import type { NotifyAnswer, PayChannel, VerifiedNotify } from './pay.channel.js'
 import { REFUSED_BODY_BYTES, mayStoreRefused, notifyHeaders, utf8Excerpt, type NotifySource } from './pay.notify.guard.js'
 import { getChannel } from './pay.registry.js'
+import { findAttemptByNo } from './pay.repository.js'
 import { recordPayNotify, settleAttempt, type PayDeps } from './pay.service.js'
 
 /**
@@ -58,8 +59,7 @@ export async function handleNotify(
     return done('refused:signature', '')
   }
   const evidence = { clientIp, rawBody, rawHeaders }
-  const attempt = await deps.db.selectFrom('pay_attempt').selectAll()
-    .where('attempt_no', '=', n.attemptNo).where('pay_type', '=', payType).executeTakeFirst()
+  const attempt = await findAttemptByNo(deps.db, n.attemptNo, payType)
   const refuse = async (result: NotifyResult) => {
     deps.log?.warn({ payType, attemptNo: n.attemptNo, tradeNo: n.tradeNo, amount: n.amount, result }, 'pay: notification refused')
     await recordPayNotify(deps.db, { websiteId: attempt?.website_id ?? 0, payType, attemptNo: n.attemptNo, tradeNo: n.tradeNo, amount: n.amount, result, evidence })

@@ -1,6 +1,7 @@
 import { Type, type Static } from '@sinclair/typebox'
-import { defineEndpoints, StringEnum } from '../../contract/endpoint.js'
+import { defineEndpoints, IntegerEnum, StringEnum } from '../../contract/endpoint.js'
 import { PayError as E } from './pay.messages.js'
+import { PAY_STATUS } from './pay.table.js'
 
 /** /api/order/pay takes at most this many orders at once. */
 export const ORDER_PAY_MAX_IDS = 50
@@ -12,6 +13,9 @@ export const PayClientKindEnum = StringEnum(['weapp', 'wechat_h5', 'h5', 'alipay
 
 export const PayStatusEnum = StringEnum(['waiting', 'paid', 'closed'] as const, 'PayStatus',
   "'waiting' not paid yet, 'paid' paid (once, for good), 'closed' closed without payment (its orders closed, or replaced by a new out_trade_no through /api/order/pay)")
+
+/** The origin's number for paid or not (PAY_STATUS; the app's PAID_STATUS, PayStatus being the payment's own state). */
+export const PaidStatusValue = IntegerEnum(PAY_STATUS, 'PaidStatus', '0 not paid (waiting or closed), 2 paid')
 
 export const PrepayTypeEnum = StringEnum(['jsapi', 'url', 'form', 'tradepay', 'dev'] as const, 'PrepayType',
   "what the client does: 'jsapi' wx.requestPayment / WeixinJSBridge with `data`; 'url' open `url` (WeChat h5); 'form' post " +
@@ -36,7 +40,7 @@ export const PayInfo = Type.Object({
   out_trade_no: Type.String(),
   pay_body: Type.String(),
   pay_money: Type.Integer({ minimum: 0, description: 'fen a channel must take; 0 when the balance covered everything' }),
-  pay_status: Type.Integer({ description: "the origin's number: 0 not paid (waiting or closed), 2 paid" }),
+  pay_status: PaidStatusValue,
   status: PayStatusEnum,
   event: Type.String({ description: "what the payment is for: 'order' (checkout: `orders` lists them) or 'recharge' (a member recharge, /memberrecharge/api/order/*)" }),
   pay_type: Type.String({ description: "the channel that paid ('BALANCE' for balance-only payments); '' until paid" }),
@@ -63,7 +67,7 @@ export const PrepayAnswer = Type.Object({
 export type PrepayAnswer = Static<typeof PrepayAnswer>
 
 export const PayStatusAnswer = Type.Object({
-  pay_status: Type.Union([Type.Literal(0), Type.Literal(2)], { description: '2 paid, 0 not (yet)' }),
+  pay_status: PaidStatusValue,
   status: PayStatusEnum,
   out_trade_no: Type.String(),
   pay_money: Type.Integer({ description: 'fen' }),

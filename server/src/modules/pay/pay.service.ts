@@ -1,6 +1,6 @@
 import crypto from 'node:crypto'
 import type { FastifyBaseLogger } from 'fastify'
-import type { Kysely, Selectable } from 'kysely'
+import type { Kysely } from 'kysely'
 import type { AppConfig } from '../../config.js'
 import { nowSeconds } from '../../db/database.js'
 import type { Database } from '../../db/schema.js'
@@ -8,6 +8,10 @@ import { StaleTransitionError, type Actor } from '../../db/state-machine.js'
 import { DomainError } from '../../http/errors.js'
 import { PAY_ATTEMPT_MACHINE, PAY_MACHINE } from './pay.machine.js'
 import { getChannel } from './pay.registry.js'
+import {
+  attemptStatusOf, findAttempt, findOpenAttempt, findPaymentNo, findPaymentToMark, insertPayment, insertPayNotify, outTradeNoTaken, payStatusOf,
+  queueLateRefund,
+} from './pay.repository.js'
 import { PayError } from './pay.messages.js'
 
 export interface MarkPaid {
@@ -68,8 +72,7 @@ export const BALANCE_PAY_TYPE = 'BALANCE'
  */
 export async function markPaid(trx: Kysely<Database>, p: MarkPaid): Promise<'paid' | 'already'> {
   if (!trx.isTransaction) return trx.transaction().execute((t) => markPaid(t, p))
-  const pay = await trx.selectFrom('pay').select(['id', 'pay_status', 'event', 'member_id', 'pay_money'])
-    .where('website_id', '=', p.websiteId).where('out_trade_no', '=', p.outTradeNo).executeTakeFirst()
+  const pay = await findPaymentToMark(trx, p.websiteId, p.outTradeNo)
   if (!pay) throw new DomainError(-10004, 'not_found', { what: 'pay_entity' })
   if (pay.pay_status === 'paid') return 'already'
   if (pay.pay_status === 'closed') throw new DomainError(PayError.PAY_CLOSED, 'pay_closed')
@@ -82,9 +85,9 @@ export async function markPaid(trx: Kysely<Database>, p: MarkPaid): Promise<'pai
   } catch (err) {
     if (!(err instanceof StaleTransitionError)) throw err
     // another request moved it first: paid by it (this call is the replay) or closed meanwhile
-    const now = await trx.selectFrom('pay').select('pay_status').where('id', '=', pay.id).executeTakeFirst()
-    if (now?.pay_status === 'paid') return 'already'
-    if (now?.pay_status === 'closed') throw new DomainError(PayError.PAY_CLOSED, 'pay_closed')
+    const now = await payStatusOf(trx, pay.id)
+    if (now === 'paid') return 'already'
+    if (now === 'closed') throw new DomainError(PayError.PAY_CLOSED, 'pay_closed')
     throw err
   }
   for (const handler of paidHandlers.get(pay.event) ?? []) {
@@ -102,8 +105,6 @@ export interface PayDeps {
   config: AppConfig
   log?: Pick<FastifyBaseLogger, 'warn' | 'error' | 'info'>
 }
-
-type AttemptRow = Selectable<Database['pay_attempt']>
 
 /** The gateway's word that an attempt was paid: a verified notification, or our own query. */
 export interface GatewayPaid {
@@ -124,12 +125,12 @@ export interface NotifyEvidence {
 export type SettleResult = 'paid' | 'duplicate' | 'paid_after_close' | 'refused:amount'
 
 async function recordNotify(db: Kysely<Database>, row: { websiteId: number; payType: string; attemptNo: string; tradeNo: string; amount: number; result: string; evidence?: NotifyEvidence }) {
-  await db.insertInto('pay_notify').values({
+  await insertPayNotify(db, {
     website_id: row.websiteId, pay_type: row.payType.slice(0, 20), attempt_no: row.attemptNo.slice(0, 40),
     trade_no: row.tradeNo.slice(0, 64), amount: Number.isSafeInteger(row.amount) ? row.amount : 0,
     result: row.result.slice(0, 20), created_at: nowSeconds(),
     ...(row.evidence ? { client_ip: row.evidence.clientIp.slice(0, 64), raw_body: row.evidence.rawBody, raw_headers: row.evidence.rawHeaders } : {}),
-  }).execute()
+  })
 }
 export { recordNotify as recordPayNotify }
 
@@ -142,17 +143,14 @@ export { recordNotify as recordPayNotify }
  */
 export async function settleAttempt(db: Kysely<Database>, attemptId: number, paid: GatewayPaid, at = nowSeconds()): Promise<SettleResult> {
   return db.transaction().execute(async (trx) => {
-    const attempt = await trx.selectFrom('pay_attempt').selectAll().where('id', '=', attemptId).executeTakeFirstOrThrow()
+    const attempt = await findAttempt(trx, attemptId)
     const record = async (result: SettleResult) => {
       await recordNotify(trx, {
         websiteId: attempt.website_id, payType: attempt.pay_type, attemptNo: attempt.attempt_no, tradeNo: paid.tradeNo, amount: paid.amount, result,
         evidence: paid.evidence,
       })
       // money no order takes: queued to go back in full (pay.late-refund.ts), once per attempt
-      if (result === 'paid_after_close') {
-        await trx.updateTable('pay_attempt').set({ late_refund_status: 1, late_refund_next_at: at })
-          .where('id', '=', attempt.id).where('late_refund_status', '=', 0).execute()
-      }
+      if (result === 'paid_after_close') await queueLateRefund(trx, attempt.id, at)
       return result
     }
     if (paid.amount !== Number(attempt.amount)) return record('refused:amount')
@@ -164,10 +162,10 @@ export async function settleAttempt(db: Kysely<Database>, attemptId: number, pai
         })
       } catch (err) {
         if (!(err instanceof StaleTransitionError)) throw err
-        status = (await trx.selectFrom('pay_attempt').select('status').where('id', '=', attempt.id).executeTakeFirstOrThrow()).status
+        status = await attemptStatusOf(trx, attempt.id)
       }
       if (status === 'open') {
-        const pay = await trx.selectFrom('pay').select(['out_trade_no', 'website_id']).where('id', '=', attempt.pay_id).executeTakeFirstOrThrow()
+        const pay = await findPaymentNo(trx, attempt.pay_id)
         try {
           const r = await markPaid(trx, {
             websiteId: pay.website_id, outTradeNo: pay.out_trade_no, payType: attempt.pay_type, tradeNo: paid.tradeNo, at, actor: `gateway:${attempt.pay_type}`,
@@ -185,11 +183,6 @@ export async function settleAttempt(db: Kysely<Database>, attemptId: number, pai
   })
 }
 
-/** The open attempt of a payment, if any. */
-export async function openAttemptOf(db: Kysely<Database>, payId: number): Promise<AttemptRow | undefined> {
-  return db.selectFrom('pay_attempt').selectAll().where('pay_id', '=', payId).where('status', '=', 'open').executeTakeFirst()
-}
-
 /**
  * Closes a payment's open attempt: asks its gateway first (money that arrived meanwhile is taken as
  * paid, and answered 'paid'), then closes it at the gateway, then moves it open -> closed. 'none':
@@ -198,7 +191,7 @@ export async function openAttemptOf(db: Kysely<Database>, payId: number): Promis
  * the orders are paid now and must not close.
  */
 export async function closeOpenAttempt(deps: PayDeps, payId: number, actor: Actor = 'system'): Promise<'none' | 'closed' | SettleResult> {
-  const attempt = await openAttemptOf(deps.db, payId)
+  const attempt = await findOpenAttempt(deps.db, payId)
   if (!attempt) return 'none'
   const channel = await getChannel(deps.config, attempt.pay_type)
   if (channel) {
@@ -220,8 +213,7 @@ export async function closeOpenAttempt(deps: PayDeps, payId: number, actor: Acto
   } catch (err) {
     if (!(err instanceof StaleTransitionError)) throw err
     // a notification paid it while we were closing it
-    const now = await deps.db.selectFrom('pay_attempt').select('status').where('id', '=', attempt.id).executeTakeFirstOrThrow()
-    return now.status === 'paid' ? 'paid' : 'closed'
+    return (await attemptStatusOf(deps.db, attempt.id)) === 'paid' ? 'paid' : 'closed'
   }
 }
 
@@ -243,11 +235,7 @@ export function newOutTradeNo(at = Date.now()): string {
 export async function freeOutTradeNo(db: Kysely<Database>): Promise<string> {
   for (let i = 0; i < 8; i++) {
     const no = newOutTradeNo()
-    const [pay, order] = await Promise.all([
-      db.selectFrom('pay').select('id').where('out_trade_no', '=', no).executeTakeFirst(),
-      db.selectFrom('orders').select('order_id').where('out_trade_no', '=', no).executeTakeFirst(),
-    ])
-    if (!pay && !order) return no
+    if (!(await outTradeNoTaken(db, no))) return no
   }
   throw new Error('no free out_trade_no after 8 draws')
 }
@@ -269,11 +257,11 @@ export interface NewPayment {
 export async function createPayment(db: Kysely<Database>, p: NewPayment): Promise<{ id: number; outTradeNo: string }> {
   if (!Number.isSafeInteger(p.payMoney) || p.payMoney < 0) throw new Error('pay_money must be a non-negative integer of fen')
   const outTradeNo = p.outTradeNo ?? await freeOutTradeNo(db)
-  const row = await db.insertInto('pay').values({
+  const id = await insertPayment(db, {
     website_id: p.websiteId, member_id: p.memberId, out_trade_no: outTradeNo, pay_body: truncate(p.payBody || outTradeNo, 128),
     pay_money: p.payMoney, event: p.event ?? 'order', created_at: p.at ?? nowSeconds(),
-  }).returning('id').executeTakeFirstOrThrow()
-  return { id: row.id, outTradeNo }
+  })
+  return { id, outTradeNo }
 }
 
 const truncate = (s: string, max: number) => (s.length <= max ? s : s.slice(0, max))

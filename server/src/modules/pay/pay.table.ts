@@ -5,6 +5,15 @@ import type { Generated } from 'kysely'
 export type PayStatus = 'waiting' | 'paid' | 'closed'
 export type PayAttemptStatus = 'open' | 'paid' | 'closed'
 
+/**
+ * The origin's numbers for "paid or not": orders.pay_status and the pay_status of the payment answers
+ * (the payment's own state is pay.pay_status, moved by PAY_MACHINE). Here, not with orders: order imports pay.
+ */
+export const PAY_STATUS = { UNPAID: 0, PAID: 2 } as const
+
+/** pay_attempt.late_refund_status (pay.late-refund.ts): 0 none, 1 to refund (sent or processing), 2 refunded, -1 failed for an operator */
+export const LATE_REFUND = { NONE: 0, PENDING: 1, DONE: 2, FAILED: -1 } as const
+
 /** One payment per checkout (out_trade_no): the online part of every order it joins. */
 export interface PayTable {
   id: Generated<number>

@@ -1,6 +1,6 @@
 import { Type, type Static } from '@sinclair/typebox'
 import { defineEndpoints, Id, PageOf, StringEnum } from '../../contract/endpoint.js'
-import { PagingFields } from '../catalog/catalog.paging.js'
+import { PagingFields } from '../../http/paging.js'
 import { CouponKind } from '../coupon/coupon.schema.js'
 import { RechargeError } from './recharge.messages.js'
 
@@ -133,7 +133,7 @@ export type RechargeSetConfigInput = Static<typeof RechargeSetConfigBody>
 export const RechargeDeleted = Type.Object({ recharge_id: Type.Integer() }, { title: 'RechargeDeleted' })
 
 const E = RechargeError
-export const rechargeApi = defineEndpoints('memberrecharge', {
+export const rechargeApi = defineEndpoints('recharge', {
   config: {
     method: ['GET', 'POST'], path: '/memberrecharge/api/memberrecharge/config',
     summary: 'Whether recharging is open, and the free amount the operator allows',

@@ -1,20 +1,27 @@
-import type { Kysely, Selectable } from 'kysely'
+import type { Kysely } from 'kysely'
 import { nowSeconds } from '../../db/database.js'
 import type { Database } from '../../db/schema.js'
 import { StaleTransitionError, type Actor } from '../../db/state-machine.js'
 import { requireMember, type RequestContext } from '../../http/context.js'
 import { DomainError, notFound } from '../../http/errors.js'
 import { t, type Lang } from '../../http/messages.js'
-import { paging, pageResult } from '../catalog/catalog.paging.js'
+import { paging, pageResult } from '../../http/paging.js'
 import { addonFlags, getWebsiteConfig, setWebsiteConfig } from '../config/config.service.js'
 import { findActiveCouponTypes, issueCoupons } from '../coupon/coupon.repository.js'
-import { moveAccount } from '../member/member.account.repository.js'
+import { moveAccount } from '../account/account.ledger.js'
 import { orderTimings } from '../order/order.config.js'
 import { PAY_MACHINE } from '../pay/pay.machine.js'
 import { PayError } from '../pay/pay.messages.js'
-import { closeOpenAttempt, createPayment, freeOutTradeNo, openAttemptOf, type PaidPayment, type PayDeps } from '../pay/pay.service.js'
+import { findOpenAttempt, findPaymentStatusByNo, payStatusOf } from '../pay/pay.repository.js'
+import { closeOpenAttempt, createPayment, freeOutTradeNo, type PaidPayment, type PayDeps } from '../pay/pay.service.js'
 import { RECHARGE_MACHINE } from './recharge.machine.js'
+import { PACKAGE_STATUS } from './recharge.table.js'
 import { RechargeError } from './recharge.messages.js'
+import {
+  countPackageSale, countWaitingOrders, deletePackage, findMemberOrder, findOrderByPayment, findOrderToClose, findPackage, insertPackage,
+  insertRechargeOrder, orderStatusOf, pageMemberOrders, pagePackages, pagePackagesOnSale, updatePackage, waitingOrdersBefore,
+  websitesWithWaitingOrders, type PackageRow, type RechargeOrderRow,
+} from './recharge.repository.js'
 import {
   MAX_FACE_VALUE, MAX_WAITING_ORDERS,
   type RechargeAddInput, type RechargeConfig, type RechargeCoupon, type RechargeCreated, type RechargeCreateInput, type RechargeEditInput,
@@ -67,8 +74,6 @@ const yuan = (fen: number) => (fen / 100).toFixed(2)
 // ---------------------------------------------------------------------------------------------------
 // views
 
-type PackageRow = Selectable<Database['recharge_package']>
-type OrderRow = Selectable<Database['recharge_order']>
 
 export const parseCouponIds = (s: string): number[] =>
   [...new Set(s.split(',').map((x) => Number(x.trim())).filter((n) => Number.isSafeInteger(n) && n > 0))]
@@ -111,7 +116,7 @@ function couponSnapshot(raw: string): RechargeCoupon[] {
   }
 }
 
-export function orderView(lang: Lang, r: OrderRow): RechargeOrder {
+export function orderView(lang: Lang, r: RechargeOrderRow): RechargeOrder {
   return {
     order_id: r.id,
     order_no: r.order_no,
@@ -143,18 +148,14 @@ export const rechargeConfig = (ctx: RequestContext) => configOf(ctx)
 export async function packagePage(ctx: RequestContext, input: { page?: number; page_size?: number }): Promise<RechargePackagePage> {
   const pg = paging(input)
   if (!(await configOf(ctx)).is_use) return pageResult([], 0, pg.pageSize)
-  const q = ctx.db.selectFrom('recharge_package').where('website_id', '=', ctx.websiteId).where('status', '=', 1)
-  const [rows, total] = await Promise.all([
-    q.selectAll().orderBy('sort').orderBy('id').limit(pg.pageSize).offset(pg.offset).execute(),
-    q.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
-  ])
-  return pageResult(await packageViews(ctx.db, ctx.websiteId, rows), Number(total.n), pg.pageSize)
+  const { rows, count } = await pagePackagesOnSale(ctx.db, ctx.websiteId, pg.offset, pg.pageSize)
+  return pageResult(await packageViews(ctx.db, ctx.websiteId, rows), count, pg.pageSize)
 }
 
 async function onSale(ctx: RequestContext, rechargeId: number): Promise<PackageRow> {
-  const row = await ctx.db.selectFrom('recharge_package').selectAll().where('id', '=', rechargeId).where('website_id', '=', ctx.websiteId).executeTakeFirst()
+  const row = await findPackage(ctx.db, ctx.websiteId, rechargeId)
   if (!row) throw notFound('recharge_entity')
-  if (Number(row.status) !== 1) throw new DomainError(RechargeError.RECHARGE_PACKAGE_OFF, 'recharge_package_off')
+  if (Number(row.status) !== PACKAGE_STATUS.ON_SALE) throw new DomainError(RechargeError.RECHARGE_PACKAGE_OFF, 'recharge_package_off')
   return row
 }
 
@@ -189,9 +190,7 @@ export async function createRecharge(ctx: RequestContext, input: RechargeCreateI
     }
     sold = { recharge_id: 0, recharge_name: '', cover_img: '', face_value: face, gift_balance: 0, point: 0, growth: 0, coupons: [] }
   }
-  const waiting = await ctx.db.selectFrom('recharge_order').select((eb) => eb.fn.countAll<number>().as('n'))
-    .where('member_id', '=', memberId).where('website_id', '=', ctx.websiteId).where('pay_status', '=', 'waiting').executeTakeFirstOrThrow()
-  if (Number(waiting.n) >= MAX_WAITING_ORDERS) throw new DomainError(RechargeError.RECHARGE_TOO_MANY_WAITING, 'recharge_too_many_waiting')
+  if (await countWaitingOrders(ctx.db, ctx.websiteId, memberId) >= MAX_WAITING_ORDERS) throw new DomainError(RechargeError.RECHARGE_TOO_MANY_WAITING, 'recharge_too_many_waiting')
 
   const outTradeNo = await freeOutTradeNo(ctx.db)
   const orderNo = `R${outTradeNo}`
@@ -199,13 +198,12 @@ export async function createRecharge(ctx: RequestContext, input: RechargeCreateI
   const payBody = sold.recharge_name ? `${t(ctx.lang, 'recharge_pay_body')} ${sold.recharge_name}` : t(ctx.lang, 'recharge_pay_body')
   const id = await ctx.db.transaction().execute(async (trx) => {
     await createPayment(trx, { websiteId: ctx.websiteId, memberId, payMoney: sold.face_value, payBody, event: RECHARGE_EVENT, outTradeNo, at })
-    const row = await trx.insertInto('recharge_order').values({
+    return insertRechargeOrder(trx, {
       website_id: ctx.websiteId, member_id: memberId, order_no: orderNo, out_trade_no: outTradeNo,
       recharge_id: sold.recharge_id, recharge_name: sold.recharge_name, cover_img: sold.cover_img,
       face_value: sold.face_value, gift_balance: sold.gift_balance, point: sold.point, growth: sold.growth,
       coupons: JSON.stringify(sold.coupons), pay_money: sold.face_value, created_at: at,
-    }).returning('id').executeTakeFirstOrThrow()
-    return row.id
+    })
   })
   return { out_trade_no: outTradeNo, order_id: id, order_no: orderNo, pay_money: sold.face_value }
 }
@@ -213,19 +211,13 @@ export async function createRecharge(ctx: RequestContext, input: RechargeCreateI
 export async function rechargeOrderPage(ctx: RequestContext, input: RechargeOrderPageInput): Promise<RechargeOrderPage> {
   const memberId = requireMember(ctx)
   const pg = paging(input)
-  let q = ctx.db.selectFrom('recharge_order').where('member_id', '=', memberId).where('website_id', '=', ctx.websiteId)
-  if (input.status) q = q.where('pay_status', '=', input.status)
-  const [rows, total] = await Promise.all([
-    q.selectAll().orderBy('id', 'desc').limit(pg.pageSize).offset(pg.offset).execute(),
-    q.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
-  ])
-  return pageResult(rows.map((r) => orderView(ctx.lang, r)), Number(total.n), pg.pageSize)
+  const { rows, count } = await pageMemberOrders(ctx.db, ctx.websiteId, memberId, input.status || undefined, pg.offset, pg.pageSize)
+  return pageResult(rows.map((r) => orderView(ctx.lang, r)), count, pg.pageSize)
 }
 
 export async function rechargeOrderDetail(ctx: RequestContext, input: RechargeOrderIdInput): Promise<RechargeOrder> {
   const memberId = requireMember(ctx)
-  const row = await ctx.db.selectFrom('recharge_order').selectAll()
-    .where('id', '=', input.order_id).where('member_id', '=', memberId).where('website_id', '=', ctx.websiteId).executeTakeFirst()
+  const row = await findMemberOrder(ctx.db, ctx.websiteId, memberId, input.order_id)
   // another member's order answers exactly as an unknown one
   if (!row) throw notFound('recharge_order_entity')
   return orderView(ctx.lang, row)
@@ -242,8 +234,7 @@ export async function rechargeOrderDetail(ctx: RequestContext, input: RechargeOr
  * grant keys), so even a second run changes nothing.
  */
 export async function creditRecharge(trx: Kysely<Database>, paid: Readonly<PaidPayment>): Promise<void> {
-  const order = await trx.selectFrom('recharge_order').selectAll()
-    .where('website_id', '=', paid.websiteId).where('out_trade_no', '=', paid.outTradeNo).executeTakeFirst()
+  const order = await findOrderByPayment(trx, paid.websiteId, paid.outTradeNo)
   if (!order) throw new Error(`recharge payment ${paid.outTradeNo} has no recharge order`)
   if (order.member_id !== paid.memberId) throw new Error(`recharge payment ${paid.outTradeNo} belongs to another member than its order`)
   try {
@@ -253,10 +244,10 @@ export async function creditRecharge(trx: Kysely<Database>, paid: Readonly<PaidP
     })
   } catch (err) {
     if (!(err instanceof StaleTransitionError)) throw err
-    const now = await trx.selectFrom('recharge_order').select('pay_status').where('id', '=', order.id).executeTakeFirstOrThrow()
-    if (now.pay_status === 'paid') return
+    const now = await orderStatusOf(trx, order.id)
+    if (now === 'paid') return
     // closing moves the payment to closed in the same transaction: a paid payment of a closed order cannot be
-    throw new Error(`recharge order ${order.order_no} is ${now.pay_status} while its payment was paid`)
+    throw new Error(`recharge order ${order.order_no} is ${now} while its payment was paid`)
   }
   const base = { websiteId: order.website_id, memberId: order.member_id, relateTag: order.order_no, now: paid.at }
   await moveAccount(trx, { ...base, accountType: 'balance', amount: Number(order.face_value), fromType: RECHARGE_FROM_TYPE, remark: 'recharge' })
@@ -267,10 +258,7 @@ export async function creditRecharge(trx: Kysely<Database>, paid: Readonly<PaidP
   if (couponIds.length) {
     await issueCoupons(trx, { websiteId: order.website_id, memberId: order.member_id, typeIds: couponIds, getType: RECHARGE_COUPON_GET_TYPE, relateTag: order.order_no, now: paid.at })
   }
-  if (Number(order.recharge_id) > 0) {
-    await trx.updateTable('recharge_package').set((eb) => ({ sale_num: eb(eb.ref('sale_num'), '+', 1) }))
-      .where('id', '=', Number(order.recharge_id)).where('website_id', '=', order.website_id).execute()
-  }
+  if (Number(order.recharge_id) > 0) await countPackageSale(trx, order.website_id, Number(order.recharge_id))
 }
 
 // ---------------------------------------------------------------------------------------------------
@@ -283,10 +271,9 @@ export async function creditRecharge(trx: Kysely<Database>, paid: Readonly<PaidP
  * PAY_GATEWAY_FAILED and nothing changes (the next sweep tries again).
  */
 export async function closeRechargeOrder(deps: PayDeps, p: { orderId: number; websiteId: number; actor: Actor; reason?: string; at?: number }): Promise<'closed' | 'paid' | 'unchanged'> {
-  const order = await deps.db.selectFrom('recharge_order').select(['id', 'pay_status', 'out_trade_no'])
-    .where('id', '=', p.orderId).where('website_id', '=', p.websiteId).executeTakeFirst()
+  const order = await findOrderToClose(deps.db, p.websiteId, p.orderId)
   if (!order || order.pay_status !== 'waiting') return 'unchanged'
-  const pay = await deps.db.selectFrom('pay').select(['id', 'pay_status']).where('website_id', '=', p.websiteId).where('out_trade_no', '=', order.out_trade_no).executeTakeFirst()
+  const pay = await findPaymentStatusByNo(deps.db, p.websiteId, order.out_trade_no)
   if (pay?.pay_status === 'waiting') {
     const r = await closeOpenAttempt(deps, pay.id, p.actor)
     if (r === 'paid' || r === 'duplicate') return 'paid'
@@ -299,11 +286,10 @@ export async function closeRechargeOrder(deps: PayDeps, p: { orderId: number; we
         await PAY_MACHINE.move(trx, { id: pay.id, from: 'waiting', to: 'closed', actor: p.actor, at, reason: `recharge ${reason}`, set: { close_time: at } })
       } catch (err) {
         if (!(err instanceof StaleTransitionError)) throw err
-        const now = await trx.selectFrom('pay').select('pay_status').where('id', '=', pay.id).executeTakeFirstOrThrow()
-        if (now.pay_status === 'paid') return 'paid'
+        if (await payStatusOf(trx, pay.id) === 'paid') return 'paid'
       }
       // an attempt opened meanwhile would take money for a closed payment: the next sweep starts over
-      if (await openAttemptOf(trx, pay.id)) throw new DomainError(PayError.PAY_BUSY, 'pay_busy')
+      if (await findOpenAttempt(trx, pay.id)) throw new DomainError(PayError.PAY_BUSY, 'pay_busy')
     }
     try {
       await RECHARGE_MACHINE.move(trx, { id: order.id, from: 'waiting', to: 'closed', actor: p.actor, at, reason, set: { close_time: at } })
@@ -324,12 +310,9 @@ const SWEEP_BATCH = 200
  */
 export async function sweepRecharges(deps: PayDeps, now = nowSeconds()): Promise<number> {
   let closed = 0
-  const sites = await deps.db.selectFrom('recharge_order').select('website_id').distinct().where('pay_status', '=', 'waiting').execute()
-  for (const { website_id: websiteId } of sites) {
+  for (const websiteId of await websitesWithWaitingOrders(deps.db)) {
     const cfg = await orderTimings(deps.db, websiteId)
-    const rows = await deps.db.selectFrom('recharge_order').select('id').where('website_id', '=', websiteId).where('pay_status', '=', 'waiting')
-      .where('created_at', '<=', now - cfg.auto_close_minutes * 60).orderBy('id').limit(SWEEP_BATCH).execute()
-    for (const { id } of rows) {
+    for (const id of await waitingOrdersBefore(deps.db, websiteId, now - cfg.auto_close_minutes * 60, SWEEP_BATCH)) {
       try {
         if (await closeRechargeOrder(deps, { orderId: id, websiteId, actor: 'system', reason: 'timeout', at: now }) === 'closed') closed++
       } catch (err) {
@@ -355,7 +338,7 @@ async function checkCoupons(ctx: RequestContext, ids: number[] | undefined): Pro
 }
 
 async function packageById(ctx: RequestContext, id: number): Promise<PackageRow> {
-  const row = await ctx.db.selectFrom('recharge_package').selectAll().where('id', '=', id).where('website_id', '=', ctx.websiteId).executeTakeFirst()
+  const row = await findPackage(ctx.db, ctx.websiteId, id)
   if (!row) throw notFound('recharge_entity')
   return row
 }
@@ -364,13 +347,8 @@ const viewOne = async (ctx: RequestContext, row: PackageRow) => (await packageVi
 
 export async function adminLists(ctx: RequestContext, input: RechargeListsInput): Promise<RechargePackagePage> {
   const pg = paging(input)
-  let q = ctx.db.selectFrom('recharge_package').where('website_id', '=', ctx.websiteId)
-  if (input.status !== undefined) q = q.where('status', '=', input.status)
-  const [rows, total] = await Promise.all([
-    q.selectAll().orderBy('sort').orderBy('id').limit(pg.pageSize).offset(pg.offset).execute(),
-    q.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
-  ])
-  return pageResult(await packageViews(ctx.db, ctx.websiteId, rows), Number(total.n), pg.pageSize)
+  const { rows, count } = await pagePackages(ctx.db, ctx.websiteId, input.status, pg.offset, pg.pageSize)
+  return pageResult(await packageViews(ctx.db, ctx.websiteId, rows), count, pg.pageSize)
 }
 
 function packageValues(input: RechargeAddInput, couponIds: string) {
@@ -383,38 +361,31 @@ function packageValues(input: RechargeAddInput, couponIds: string) {
     growth: input.growth ?? 0,
     coupon_ids: couponIds,
     sort: input.sort ?? 0,
-    status: input.status ?? 1,
+    status: input.status ?? PACKAGE_STATUS.ON_SALE,
   }
 }
 
 export async function adminAdd(ctx: RequestContext, input: RechargeAddInput): Promise<RechargePackage> {
   const couponIds = await checkCoupons(ctx, input.coupon_ids)
   const now = nowSeconds()
-  const { id } = await ctx.db.insertInto('recharge_package')
-    .values({ website_id: ctx.websiteId, ...packageValues(input, couponIds), created_at: now, updated_at: now })
-    .returning('id').executeTakeFirstOrThrow()
+  const id = await insertPackage(ctx.db, { website_id: ctx.websiteId, ...packageValues(input, couponIds), created_at: now, updated_at: now })
   return viewOne(ctx, await packageById(ctx, id))
 }
 
 export async function adminEdit(ctx: RequestContext, input: RechargeEditInput): Promise<RechargePackage> {
   await packageById(ctx, input.recharge_id)
   const couponIds = await checkCoupons(ctx, input.coupon_ids)
-  const res = await ctx.db.updateTable('recharge_package').set({ ...packageValues(input, couponIds), updated_at: nowSeconds() })
-    .where('id', '=', input.recharge_id).where('website_id', '=', ctx.websiteId).executeTakeFirst()
-  if (Number(res.numUpdatedRows) !== 1) throw notFound('recharge_entity')
+  if (!(await updatePackage(ctx.db, ctx.websiteId, input.recharge_id, { ...packageValues(input, couponIds), updated_at: nowSeconds() }))) throw notFound('recharge_entity')
   return viewOne(ctx, await packageById(ctx, input.recharge_id))
 }
 
 export async function adminDelete(ctx: RequestContext, input: RechargeIdInput): Promise<{ recharge_id: number }> {
-  const res = await ctx.db.deleteFrom('recharge_package').where('id', '=', input.recharge_id).where('website_id', '=', ctx.websiteId).executeTakeFirst()
-  if (Number(res.numDeletedRows) !== 1) throw notFound('recharge_entity')
+  if (!(await deletePackage(ctx.db, ctx.websiteId, input.recharge_id))) throw notFound('recharge_entity')
   return { recharge_id: input.recharge_id }
 }
 
 export async function adminStatus(ctx: RequestContext, input: RechargeStatusInput): Promise<RechargePackage> {
-  const res = await ctx.db.updateTable('recharge_package').set({ status: input.status, updated_at: nowSeconds() })
-    .where('id', '=', input.recharge_id).where('website_id', '=', ctx.websiteId).executeTakeFirst()
-  if (Number(res.numUpdatedRows) !== 1) throw notFound('recharge_entity')
+  if (!(await updatePackage(ctx.db, ctx.websiteId, input.recharge_id, { status: input.status, updated_at: nowSeconds() }))) throw notFound('recharge_entity')
   return viewOne(ctx, await packageById(ctx, input.recharge_id))
 }
 

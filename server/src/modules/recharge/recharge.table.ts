@@ -3,6 +3,9 @@ import type { Generated } from 'kysely'
 /** recharge_order.pay_status (recharge.machine.ts) */
 export type RechargePayStatus = 'waiting' | 'paid' | 'closed'
 
+/** recharge_package.status */
+export const PACKAGE_STATUS = { OFF: 0, ON_SALE: 1 } as const
+
 /** A package the operator sells (migration 0025_recharge). Money in fen. */
 export interface RechargePackageTable {
   id: Generated<number>

@@ -34,7 +34,7 @@ for (const target of dbTargets()) {
     let t: TestApp
     let dev: DevPayChannel
     let tp: TestPayChannel
-    let coupons: number[] = []
+    const coupons: number[] = []
     before(async () => {
       t = await payApp(target, { adminToken: ADMIN, paySettings: { PAY_TEST_CHANNEL: 'on' } })
       dev = (await getChannel(t.config, 'devpay')) as DevPayChannel

@@ -1,5 +1,6 @@
 import { defineStateMachine } from '../../db/state-machine.js'
 import { REFUND_STATUS, type RefundStatus } from '../order/order.table.js'
+import { mirrorOntoCurrentRefund } from './refund.repository.js'
 
 // The line's after-sale states are declared with its table (order_goods.refund_status in order.table.ts):
 // the order module reads them without depending on refund.
@@ -32,6 +33,21 @@ export const REFUND_MACHINE = defineStateMachine<RefundStatus>({
     [R.FINISHED]: [],
     [R.REFUSED]: [R.APPLIED, R.NONE],
   } as Record<RefundStatus, readonly RefundStatus[]>,
+})
+
+/**
+ * order_refund.refund_status is not a second machine: it is the line's status (the machine's column,
+ * order_goods.refund_status) copied onto the line's current application, so lists can filter
+ * applications by status and an application that ended keeps how it ended. It is written here only,
+ * in the transaction of every move; the services never set it. Deriving it instead would lose the
+ * end of earlier applications (and the refused one the buyer closed): the line has moved on since.
+ * A new application is inserted (at the line's status) before the move that opens it, so it is the one
+ * that follows.
+ */
+REFUND_MACHINE.onMove(async (trx, move) => {
+  // a refused application the buyer closes stays refused in its own record
+  if (move.from === R.REFUSED && move.to === R.NONE) return
+  await mirrorOntoCurrentRefund(trx, move.id, move.to)
 })
 
 export type RefundSide = 'buyer' | 'seller'

@@ -1,5 +1,6 @@
 import type { NotifyAnswer } from '../pay/pay.channel.js'
 import { getChannel } from '../pay/pay.registry.js'
+import { findRefundByNo, refundStatesOf } from './refund.repository.js'
 import { CHANNEL_STATUS as C } from './refund.table.js'
 import { recheckRefund, type RefundDeps } from './refund.transfer.js'
 
@@ -22,7 +23,7 @@ export async function handleRefundNotify(deps: RefundDeps, payType: string, head
     deps.log?.warn({ err, payType }, 'refund: notification refused (signature or body)')
     return { result: 'refused:signature', answer: channel.notifyAnswer(false) }
   }
-  const refund = await deps.db.selectFrom('order_refund').selectAll().where('refund_no', '=', refundNo).where('channel_pay_type', '=', payType).executeTakeFirst()
+  const refund = await findRefundByNo(deps.db, refundNo, payType)
   if (!refund) {
     deps.log?.warn({ payType, refundNo }, 'refund: notification of an unknown refund')
     return { result: 'refused:unknown', answer: channel.notifyAnswer(false) }
@@ -30,7 +31,7 @@ export async function handleRefundNotify(deps: RefundDeps, payType: string, head
   if (refund.channel_status !== C.PROCESSING && refund.channel_status !== C.SUCCESS) return { result: 'duplicate', answer: channel.notifyAnswer(true) }
   const before = refund.refund_status
   await recheckRefund(deps, refund)
-  const after = await deps.db.selectFrom('order_refund').select(['refund_status', 'channel_status']).where('id', '=', refund.id).executeTakeFirstOrThrow()
+  const after = await refundStatesOf(deps.db, refund.id)
   if (after.refund_status !== before) return { result: 'finished', answer: channel.notifyAnswer(true) }
   return { result: refund.channel_status === C.SUCCESS ? 'duplicate' : 'pending', answer: channel.notifyAnswer(true) }
 }

@@ -1,9 +1,11 @@
 import { Type, type Static, type TSchema } from '@sinclair/typebox'
-import { defineEndpoints, Id, PageOf, StringEnum } from '../../contract/endpoint.js'
-import { PagingFields } from '../catalog/catalog.paging.js'
+import { defineEndpoints, Id, IntegerEnum, PageOf, StringEnum } from '../../contract/endpoint.js'
+import { PagingFields } from '../../http/paging.js'
 import { MerchantError } from '../merchant/merchant.messages.js'
-import { OrderLine } from '../order/order.schema.js'
+import { OrderLine, OrderStatusValue, RefundStatusValue } from '../order/order.schema.js'
+import { REFUND_TYPE } from './refund.machine.js'
 import { RefundError } from './refund.messages.js'
+import { CHANNEL_STATUS } from './refund.table.js'
 
 export const REFUND_REASONS = ['not_wanted', 'wrong_item', 'not_as_described', 'quality', 'damaged', 'not_delivered', 'other'] as const
 export const RefundReason = StringEnum(REFUND_REASONS, 'RefundReason', 'why the buyer asks for the refund (names in refund_reason_list)')
@@ -11,11 +13,9 @@ export const RefundReason = StringEnum(REFUND_REASONS, 'RefundReason', 'why the 
 export const REFUND_ACTION_NAMES = ['apply', 'cancel', 'delivery', 'agree', 'refuse', 'receive', 'transfer'] as const
 export const RefundActionValue = StringEnum(REFUND_ACTION_NAMES, 'RefundAction', "what the caller's side may do now (the buyer's or the shop's)")
 
-export const RefundStatusValue = Type.Integer({
-  minimum: -1, maximum: 6,
-  description: '0 none, 1 requested, 2 agreed (money to transfer), 3 finished, 4 buyer to return the goods, 5 shop awaiting the goods, 6 shop received them, -1 refused',
-})
-export const RefundTypeValue = Type.Integer({ minimum: 1, maximum: 2, description: '1 refund only, 2 return the goods and refund' })
+export const RefundTypeValue = IntegerEnum(REFUND_TYPE, 'RefundType', '1 refund only, 2 return the goods and refund')
+export const RefundChannelStatusValue = IntegerEnum(CHANNEL_STATUS, 'RefundChannelStatus',
+  'the gateway part: 0 none, 1 processing, 2 succeeded, -1 failed (the platform handles it)')
 
 const named = <V extends TSchema>(title: string, value: V) =>
   Type.Object({ value, name: Type.String({ description: "in the caller's language" }) }, { title })
@@ -56,7 +56,7 @@ export const RefundDetail = Type.Object({
   refund_images: Type.Array(Type.String(), { description: 'relative upload paths' }),
   apply_money: Type.Integer({ minimum: 0, description: 'fen offered when the buyer applied' }),
   ...amountFields,
-  channel_status: Type.Integer({ description: 'the gateway part: 0 none, 1 processing, 2 succeeded, -1 failed (the platform handles it)' }),
+  channel_status: RefundChannelStatusValue,
   refund_address: Type.String({ description: 'where to send the goods back (return and refund, once agreed)' }),
   refund_delivery_name: Type.String(),
   refund_delivery_no: Type.String(),
@@ -87,7 +87,7 @@ export const RefundSummary = Type.Object({
   refund_status_name: Type.String(),
   apply_money: Type.Integer({ minimum: 0 }),
   refund_money: Type.Integer({ minimum: 0, description: 'fen paid back (0 until the money moved)' }),
-  channel_status: Type.Integer(),
+  channel_status: RefundChannelStatusValue,
   apply_time: Type.Integer(),
   actions: Type.Array(RefundActionValue),
 }, { title: 'RefundSummary' })
@@ -100,7 +100,7 @@ export const RefundData = Type.Object({
   order_goods: OrderLine,
   order_id: Type.Integer(),
   order_no: Type.String(),
-  order_status: Type.Integer(),
+  order_status: OrderStatusValue,
   pay_type: Type.String(),
   ...amountFields,
   refund_type_list: Type.Array(named('RefundTypeOption', RefundTypeValue), { description: 'return and refund only once the goods left the shop' }),
@@ -151,7 +151,7 @@ const notFound = `${E.REFUND_LINE_NOT_FOUND} when the line is not the caller's`
 const changed = `${E.REFUND_STATUS_CHANGED} when another request moved the refund first`
 const notNow = `${E.REFUND_ACTION_NOT_ALLOWED} when the refund's status does not allow it`
 
-export const refundApi = defineEndpoints('orderrefund', {
+export const refundApi = defineEndpoints('refund', {
   refundData: {
     method: 'POST', path: '/api/orderrefund/refundData', auth: 'member',
     summary: 'What refunding one order line would give back, and the choices for the application',
@@ -198,7 +198,7 @@ export const refundApi = defineEndpoints('orderrefund', {
 })
 
 const M = MerchantError
-export const merchantRefundApi = defineEndpoints('merchantrefund', {
+export const merchantRefundApi = defineEndpoints('refund.merchant', {
   lists: {
     method: 'POST', path: '/merchant/api/refund/lists', auth: 'merchant',
     summary: "A page of the shop's refunds, newest application first, with the shop's actions",

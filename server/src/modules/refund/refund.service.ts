@@ -1,16 +1,17 @@
 import crypto from 'node:crypto'
-import type { Kysely } from 'kysely'
+import type { Kysely, Updateable } from 'kysely'
 import { nowSeconds } from '../../db/database.js'
 import type { Database } from '../../db/schema.js'
 import { memberActor, staffActor, StaleTransitionError, statusHistory, type Actor } from '../../db/state-machine.js'
 import { requireMember, type RequestContext } from '../../http/context.js'
 import { DomainError } from '../../http/errors.js'
 import { t } from '../../http/messages.js'
-import { paging } from '../catalog/catalog.paging.js'
+import { paging } from '../../http/paging.js'
 import { requireStaff } from '../merchant/merchant.service.js'
-import type { OrderGoodsRow, OrderRow } from '../order/order.repository.js'
+import type { OrderGoodsRow, OrderOwner, OrderRow } from '../order/order.repository.js'
 import { lineView } from '../order/order.service.js'
-import { ORDER_STATUS as S, ORDER_TYPE as T } from '../order/order.table.js'
+import { DELIVERY_STATUS, ORDER_STATUS as S, ORDER_TYPE as T } from '../order/order.table.js'
+import { PAY_STATUS } from '../pay/pay.table.js'
 import { refundNotifyBase } from './refund.notify-url.js'
 import {
   REFUND_MACHINE, REFUND_STATUS as R, REFUND_TYPE, refundActions, refundTarget,
@@ -21,8 +22,12 @@ import {
   MAX_REFUND_IMAGES, REFUND_REASONS, type ApplyInput, type DeliveryInput, type LineInput, type RefundData, type RefundDetail,
   type RefundListsInput, type RefundPage, type RefuseInput,
 } from './refund.schema.js'
-import { CHANNEL_STATUS as C } from './refund.table.js'
-import { anyShipped, currentRefund, refundOf, transferRefund, type RefundRow } from './refund.transfer.js'
+import {
+  currentRefund, findLine, findOrderById, findOwnedLine, findShopAddress, insertRefund, linesByIds, linesOfOrder, memberUploadPaths, ordersByIds,
+  pageCurrentRefunds, updateRefund, type RefundRow,
+} from './refund.repository.js'
+import { CHANNEL_STATUS as C, type OrderRefundTable } from './refund.table.js'
+import { anyShipped, refundOf, transferRefund } from './refund.transfer.js'
 
 /** Orders whose lines may be refunded: paid and not completed (the after-sale window closes with completion). */
 const REFUNDABLE_ORDER: readonly number[] = [S.WAIT_SEND, S.WAIT_PICKUP, S.SHIPPED, S.RECEIVED]
@@ -31,7 +36,7 @@ const lineNotFound = () => new DomainError(RefundError.REFUND_LINE_NOT_FOUND, 'r
 const notAllowed = () => new DomainError(RefundError.REFUND_ACTION_NOT_ALLOWED, 'refund_action_not_allowed')
 const changed = () => new DomainError(RefundError.REFUND_STATUS_CHANGED, 'refund_status_changed')
 
-type Owner = { websiteId: number; memberId: number } | { websiteId: number; siteId: number }
+type Owner = OrderOwner
 
 interface Loaded {
   line: OrderGoodsRow
@@ -39,29 +44,23 @@ interface Loaded {
 }
 
 async function loadLine(db: Kysely<Database>, owner: Owner, orderGoodsId: number): Promise<Loaded> {
-  let q = db.selectFrom('order_goods').selectAll().where('order_goods_id', '=', orderGoodsId).where('website_id', '=', owner.websiteId)
-  q = 'memberId' in owner ? q.where('member_id', '=', owner.memberId) : q.where('site_id', '=', owner.siteId)
-  const line = await q.executeTakeFirst()
+  const line = await findOwnedLine(db, owner, orderGoodsId)
   if (!line) throw lineNotFound()
-  const order = await db.selectFrom('orders').selectAll().where('order_id', '=', line.order_id).executeTakeFirstOrThrow()
-  return { line, order }
+  return { line, order: await findOrderById(db, line.order_id) }
 }
-
-const orderLines = (db: Kysely<Database>, orderId: number) =>
-  db.selectFrom('order_goods').selectAll().where('order_id', '=', orderId).orderBy('order_goods_id').execute()
 
 /** Return and refund only once the line left the shop; virtual goods are refunded, never returned. */
 function refundTypes(order: OrderRow, line: OrderGoodsRow): RefundType[] {
-  const left = line.delivery_status === 1 || order.order_status === S.RECEIVED || order.order_status === S.SHIPPED
+  const left = line.delivery_status === DELIVERY_STATUS.SHIPPED || order.order_status === S.RECEIVED || order.order_status === S.SHIPPED
   return left && order.order_type !== T.VIRTUAL ? [REFUND_TYPE.REFUND, REFUND_TYPE.RETURN] : [REFUND_TYPE.REFUND]
 }
 
 const canApply = (order: OrderRow, line: OrderGoodsRow) =>
-  order.pay_status === 2 && REFUNDABLE_ORDER.includes(order.order_status) && refundActions(line.refund_status as RefundStatus, 'buyer').includes('apply')
+  order.pay_status === PAY_STATUS.PAID && REFUNDABLE_ORDER.includes(order.order_status) && refundActions(line.refund_status as RefundStatus, 'buyer').includes('apply')
 
 /** The money an application offers now: lines finished or being refunded count as refunded (freight goes with the last). */
 async function offerOf(db: Kysely<Database>, order: OrderRow, line: OrderGoodsRow) {
-  const lines = await orderLines(db, order.order_id)
+  const lines = await linesOfOrder(db, order.order_id)
   const counted = new Set(lines.filter((l) => l.order_goods_id !== line.order_goods_id && l.refund_status !== R.NONE && l.refund_status !== R.REFUSED).map((l) => l.order_goods_id))
   return refundOf(order, lines, line.order_goods_id, counted)
 }
@@ -139,9 +138,11 @@ interface RefundMove {
   orderGoodsId: number
   actor: Actor
   reason?: string
-  /** columns of the current application written with the move */
-  rowSet?: (loaded: Loaded, refund: RefundRow) => Promise<Record<string, unknown>> | Record<string, unknown>
+  /** columns of the current application written with the move (its refund_status follows the line's move: refund.machine.ts) */
+  rowSet?: (loaded: Loaded, refund: RefundRow) => Promise<RefundColumns> | RefundColumns
 }
+
+type RefundColumns = Omit<Updateable<OrderRefundTable>, 'refund_status'>
 
 /** One action through the transition table: allowed for the side in the line's status, a guarded move, the application kept in step. */
 async function act(ctx: RequestContext, m: RefundMove): Promise<void> {
@@ -157,9 +158,7 @@ async function act(ctx: RequestContext, m: RefundMove): Promise<void> {
   try {
     await ctx.db.transaction().execute(async (trx) => {
       await REFUND_MACHINE.move(trx, { id: m.orderGoodsId, from, to, actor: m.actor, reason: m.reason ?? m.action, at, where: { website_id: m.owner.websiteId } })
-      // a refused application the buyer closes stays refused in its own record
-      const rowStatus = m.action === 'cancel' && from === R.REFUSED ? R.REFUSED : to
-      await trx.updateTable('order_refund').set({ ...set, refund_status: rowStatus }).where('id', '=', refund.id).execute()
+      await updateRefund(trx, refund.id, set)
     })
   } catch (err) {
     if (err instanceof StaleTransitionError) throw changed()
@@ -197,8 +196,7 @@ export async function refundData(ctx: RequestContext, input: LineInput): Promise
 async function checkImages(ctx: RequestContext, memberId: number, images: readonly string[]): Promise<string[]> {
   const unique = [...new Set(images)]
   if (!unique.length) return []
-  const own = await ctx.db.selectFrom('member_upload').select('path')
-    .where('website_id', '=', ctx.websiteId).where('member_id', '=', memberId).where('path', 'in', unique).execute()
+  const own = await memberUploadPaths(ctx.db, ctx.websiteId, memberId, unique)
   if (own.length !== unique.length) throw new DomainError(RefundError.REFUND_IMAGE_INVALID, 'refund_image_invalid')
   return unique
 }
@@ -209,20 +207,22 @@ export async function applyRefund(ctx: RequestContext, input: ApplyInput): Promi
   const { line, order } = loaded
   const from = line.refund_status as RefundStatus
   if (!refundActions(from, 'buyer').includes('apply')) throw notAllowed()
-  if (order.pay_status !== 2 || !REFUNDABLE_ORDER.includes(order.order_status)) throw new DomainError(RefundError.REFUND_NOT_ALLOWED, 'refund_not_allowed')
+  if (order.pay_status !== PAY_STATUS.PAID || !REFUNDABLE_ORDER.includes(order.order_status)) throw new DomainError(RefundError.REFUND_NOT_ALLOWED, 'refund_not_allowed')
   if (!refundTypes(order, line).includes(input.refund_type as RefundType)) throw new DomainError(RefundError.REFUND_TYPE_NOT_ALLOWED, 'refund_type_not_allowed')
   const images = await checkImages(ctx, owner.memberId, input.refund_images ?? [])
   const money = await offerOf(ctx.db, order, line)
   const at = nowSeconds()
   try {
     await ctx.db.transaction().execute(async (trx) => {
-      // of two applications at once, one moves the line; the other's insert is rolled back with its failed move
-      await REFUND_MACHINE.move(trx, { id: line.order_goods_id, from, to: R.APPLIED, actor: memberActor(owner.memberId), reason: input.refund_reason, at, where: { member_id: owner.memberId } })
-      await trx.insertInto('order_refund').values({
+      // the application starts where its line is and becomes the current one, so the move carries it to
+      // applied (refund.machine.ts); of two applications at once, one moves the line, the other's insert
+      // is rolled back with its failed move
+      await insertRefund(trx, {
         website_id: order.website_id, site_id: order.site_id, member_id: owner.memberId, order_id: order.order_id, order_goods_id: line.order_goods_id,
-        refund_no: newRefundNo(), refund_type: input.refund_type, refund_status: R.APPLIED, refund_reason: input.refund_reason,
+        refund_no: newRefundNo(), refund_type: input.refund_type, refund_status: from, refund_reason: input.refund_reason,
         refund_remark: (input.refund_remark ?? '').trim(), refund_images: images.join(','), apply_money: money.refund_money, apply_time: at,
-      }).execute()
+      })
+      await REFUND_MACHINE.move(trx, { id: line.order_goods_id, from, to: R.APPLIED, actor: memberActor(owner.memberId), reason: input.refund_reason, at, where: { member_id: owner.memberId } })
     })
   } catch (err) {
     if (err instanceof StaleTransitionError) throw changed()
@@ -265,25 +265,10 @@ const FILTERS: Record<string, readonly number[] | null> = {
 async function pageRefunds(ctx: RequestContext, side: RefundSide, owner: Owner, input: RefundListsInput): Promise<RefundPage> {
   const pg = paging(input)
   const statuses = FILTERS[input.refund_status ?? 'all']
-  const base = () => {
-    let q = ctx.db.selectFrom('order_refund as r').where('r.website_id', '=', owner.websiteId)
-      .where('r.id', '=', (eb) => eb.selectFrom('order_refund as n').select((e) => e.fn.max('n.id').as('m')).where('n.order_goods_id', '=', eb.ref('r.order_goods_id')))
-    q = 'memberId' in owner ? q.where('r.member_id', '=', owner.memberId) : q.where('r.site_id', '=', owner.siteId)
-    if (statuses) q = q.where('r.refund_status', 'in', statuses)
-    return q
-  }
-  const [rows, total] = await Promise.all([
-    base().selectAll('r').orderBy('r.id', 'desc').offset(pg.offset).limit(pg.pageSize).execute(),
-    base().select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
-  ])
+  const { rows, count } = await pageCurrentRefunds(ctx.db, owner, statuses, pg.offset, pg.pageSize)
   const lineIds = rows.map((r) => r.order_goods_id)
   const orderIds = [...new Set(rows.map((r) => r.order_id))]
-  const [lines, orders] = lineIds.length
-    ? await Promise.all([
-      ctx.db.selectFrom('order_goods').selectAll().where('order_goods_id', 'in', lineIds).execute(),
-      ctx.db.selectFrom('orders').selectAll().where('order_id', 'in', orderIds).execute(),
-    ])
-    : [[], []]
+  const [lines, orders] = lineIds.length ? await Promise.all([linesByIds(ctx.db, lineIds), ordersByIds(ctx.db, orderIds)]) : [[], []]
   const lineById = new Map(lines.map((l) => [l.order_goods_id, l]))
   const orderById = new Map(orders.map((o) => [o.order_id, o]))
   const list = rows.map((r) => {
@@ -297,7 +282,6 @@ async function pageRefunds(ctx: RequestContext, side: RefundSide, owner: Owner, 
       channel_status: r.channel_status, apply_time: Number(r.apply_time), actions: actionsFor(status, side, order, line, r),
     }
   })
-  const count = Number(total.n)
   return { list, count, page_count: Math.ceil(count / pg.pageSize) }
 }
 
@@ -329,7 +313,7 @@ export async function agreeRefund(ctx: RequestContext, input: LineInput): Promis
     owner, side: 'seller', action: 'agree', orderGoodsId: input.order_goods_id, actor: staffActor(staff.id), reason: 'agreed',
     rowSet: async (_loaded, refund) => {
       if (refund.refund_type !== REFUND_TYPE.RETURN) return { audit_time: nowSeconds() }
-      const shop = await ctx.db.selectFrom('shop').select(['site_name', 'full_address', 'telephone']).where('site_id', '=', staff.siteId).executeTakeFirst()
+      const shop = await findShopAddress(ctx.db, staff.siteId)
       const address = shop ? [shop.full_address, shop.site_name, shop.telephone].filter(Boolean).join(' ') : ''
       return { audit_time: nowSeconds(), refund_address: address.slice(0, 255) }
     },
@@ -374,7 +358,7 @@ export { anyShipped }
  * transition table, recorded with the operator as actor.
  */
 export async function platformAgree(deps: { db: Kysely<Database>; config: RequestContext['config']; log?: RequestContext['log'] }, orderGoodsId: number, actor: Actor, reason: string): Promise<void> {
-  const line = await deps.db.selectFrom('order_goods').selectAll().where('order_goods_id', '=', orderGoodsId).executeTakeFirst()
+  const line = await findLine(deps.db, orderGoodsId)
   const refund = line ? await currentRefund(deps.db, orderGoodsId) : undefined
   if (!line || !refund) throw lineNotFound()
   const type = refund.refund_type as RefundType
@@ -394,7 +378,7 @@ export async function platformAgree(deps: { db: Kysely<Database>; config: Reques
     await deps.db.transaction().execute(async (trx) => {
       for (const [from, to] of steps) await REFUND_MACHINE.move(trx, { id: orderGoodsId, from, to, actor, reason, at })
       const to = steps[steps.length - 1][1]
-      await trx.updateTable('order_refund').set({ refund_status: to, audit_time: at, ...(to === R.RECEIVED ? { receive_time: at } : {}) }).where('id', '=', refund.id).execute()
+      await updateRefund(trx, refund.id, { audit_time: at, ...(to === R.RECEIVED ? { receive_time: at } : {}) })
     })
   } catch (err) {
     if (err instanceof StaleTransitionError) throw changed()

@@ -1,26 +1,32 @@
 import type { FastifyBaseLogger } from 'fastify'
-import type { Kysely, Selectable } from 'kysely'
+import type { Kysely } from 'kysely'
 import type { AppConfig } from '../../config.js'
 import { nowSeconds } from '../../db/database.js'
 import type { Database } from '../../db/schema.js'
 import { StaleTransitionError, type Actor } from '../../db/state-machine.js'
 import { DomainError } from '../../http/errors.js'
-import { moveAccount } from '../member/member.account.repository.js'
+import { moveAccount } from '../account/account.ledger.js'
 import { markPaymentForReport } from '../merchant/merchant.wechat-report.js'
-import type { AccountType } from '../member/member.account.table.js'
+import type { AccountType } from '../account/account.table.js'
 import { orderTimings } from '../order/order.config.js'
 import { giveBackCoupons } from '../order/order.lifecycle.js'
 import { ORDER_MACHINE } from '../order/order.machine.js'
 import type { OrderGoodsRow, OrderRow } from '../order/order.repository.js'
 import { invalidateGoodsDetail } from '../goods/goods.service.js'
-import { ORDER_STATUS as S, type OrderStatus } from '../order/order.table.js'
+import { DELIVERY_STATUS, ORDER_STATUS as S, type OrderStatus } from '../order/order.table.js'
 import type { GatewayRefund, PayChannel } from '../pay/pay.channel.js'
 import { getChannel } from '../pay/pay.registry.js'
+import { findAttemptAmount } from '../pay/pay.repository.js'
 import { lineRefund, type LineRefund } from './refund.amounts.js'
 import { REFUND_MACHINE, REFUND_STATUS as R, REFUND_TYPE, type RefundStatus } from './refund.machine.js'
 import { RefundError } from './refund.messages.js'
 import { refundNotifyUrl } from './refund.notify-url.js'
+import { currentRefund, findLine, findOrderById, findRefund, linesOfOrder, updateRefund, type RefundRow } from './refund.repository.js'
 import { CHANNEL_STATUS as C } from './refund.table.js'
+import {
+  claimRefundAmounts, countChannelRefunds, dueChannelRefunds, findPaidAttempt, findWebsiteLine, lineStatesOf, linesPayingBack, lockOrder, returnStock,
+  updateChannelRefund, withdrawableGivenBack, withdrawableTakenBy,
+} from './refund.transfer.repository.js'
 
 /**
  * Paying a refund back (the seller's "transfer", the sweep, the gateway's refund notification).
@@ -45,7 +51,6 @@ export interface RefundDeps {
   log?: Pick<FastifyBaseLogger, 'warn' | 'error' | 'info'>
 }
 
-export type RefundRow = Selectable<Database['order_refund']>
 
 /** The ledger's from_type of what a refund gives back (relate_tag: the refund number). */
 export const REFUND_FROM_TYPE = 'order_refund'
@@ -61,7 +66,7 @@ const notAllowed = () => new DomainError(RefundError.REFUND_ACTION_NOT_ALLOWED, 
 
 /** Something of the order left the shop: a parcel, a local delivery, a verified pickup, a virtual code issued. */
 export function anyShipped(order: Pick<OrderRow, 'order_status' | 'delivery_time'>, lines: ReadonlyArray<Pick<OrderGoodsRow, 'delivery_status'>>): boolean {
-  return Number(order.delivery_time) > 0 || lines.some((l) => l.delivery_status === 1)
+  return Number(order.delivery_time) > 0 || lines.some((l) => l.delivery_status === DELIVERY_STATUS.SHIPPED)
     || order.order_status === S.SHIPPED || order.order_status === S.RECEIVED || order.order_status === S.COMPLETED
 }
 
@@ -80,23 +85,6 @@ export function refundOf(order: OrderRow, lines: readonly OrderGoodsRow[], lineI
     refundedLineIds: counted,
     anyShipped: anyShipped(order, lines),
   })
-}
-
-/** The line's current application (the newest). */
-export async function currentRefund(db: Kysely<Database>, orderGoodsId: number): Promise<RefundRow | undefined> {
-  return db.selectFrom('order_refund').selectAll().where('order_goods_id', '=', orderGoodsId).orderBy('id', 'desc').limit(1).executeTakeFirst()
-}
-
-/**
- * The gateway attempt that paid the order: its channel, number and amount. Matched on the payment's
- * channel and transaction (a second attempt paid meanwhile is money paid after close, refunded whole).
- */
-async function paidAttempt(db: Kysely<Database>, order: OrderRow) {
-  return db.selectFrom('pay as p').innerJoin('pay_attempt as a', 'a.pay_id', 'p.id')
-    .select(['a.attempt_no', 'a.pay_type', 'a.amount', 'p.id as pay_id'])
-    .where('p.website_id', '=', order.website_id).where('p.out_trade_no', '=', order.out_trade_no)
-    .where('p.pay_status', '=', 'paid').where('a.status', '=', 'paid')
-    .whereRef('a.pay_type', '=', 'p.pay_type').whereRef('a.trade_no', '=', 'p.trade_no').executeTakeFirst()
 }
 
 export interface TransferRequest {
@@ -118,38 +106,35 @@ export async function transferRefund(deps: RefundDeps, p: TransferRequest): Prom
   const at = p.at ?? nowSeconds()
   let stockBackOf: number | null = null
   const claimed = await deps.db.transaction().execute(async (trx) => {
-    const line = await trx.selectFrom('order_goods').selectAll().where('order_goods_id', '=', p.orderGoodsId).where('website_id', '=', p.websiteId).executeTakeFirst()
+    const line = await findWebsiteLine(trx, p.websiteId, p.orderGoodsId)
     if (!line || (p.siteId !== undefined && line.site_id !== p.siteId)) throw new DomainError(RefundError.REFUND_LINE_NOT_FOUND, 'refund_line_not_found')
     // the order row is locked first: claims of one order run one after the other (SQLite has one writer)
-    await trx.updateTable('orders').set((eb) => ({ close_time: eb.ref('close_time') })).where('order_id', '=', line.order_id).execute()
+    await lockOrder(trx, line.order_id)
     const refund = await currentRefund(trx, line.order_goods_id)
     if (!refund || (line.refund_status !== R.AGREED && line.refund_status !== R.RECEIVED)) throw notAllowed()
     if (refund.channel_status === C.PROCESSING || refund.channel_status === C.SUCCESS) return refund
     if (refund.channel_status === C.FAILED) throw new DomainError(RefundError.REFUND_CHANNEL_UNAVAILABLE, 'refund_channel_unavailable')
-    const order = await trx.selectFrom('orders').selectAll().where('order_id', '=', line.order_id).executeTakeFirstOrThrow()
-    const lines = await trx.selectFrom('order_goods').selectAll().where('order_id', '=', order.order_id).orderBy('order_goods_id').execute()
-    const inFlight = await trx.selectFrom('order_refund').select('order_goods_id')
-      .where('order_id', '=', order.order_id).where('channel_status', 'in', [C.PROCESSING, C.SUCCESS]).where('refund_status', 'in', [R.AGREED, R.RECEIVED]).execute()
-    const counted = new Set([...lines.filter((l) => l.refund_status === R.FINISHED).map((l) => l.order_goods_id), ...inFlight.map((r) => r.order_goods_id)])
+    const order = await findOrderById(trx, line.order_id)
+    const lines = await linesOfOrder(trx, order.order_id)
+    const inFlight = await linesPayingBack(trx, order.order_id)
+    const counted = new Set([...lines.filter((l) => l.refund_status === R.FINISHED).map((l) => l.order_goods_id), ...inFlight])
     counted.delete(line.order_goods_id)
     const money = refundOf(order, lines, line.order_goods_id, counted)
-    let channelSet: Record<string, unknown> = {}
+    let channelSet = {}
     if (money.channel > 0) {
-      const attempt = await paidAttempt(trx, order)
+      const attempt = await findPaidAttempt(trx, order)
       const channel = attempt ? await getChannel(deps.config, attempt.pay_type) : null
       if (!attempt || !channel?.refund) throw new DomainError(RefundError.REFUND_CHANNEL_UNAVAILABLE, 'refund_channel_unavailable')
       if (attempt.pay_type === 'wechatpay') {
-        const used = await trx.selectFrom('order_refund').select((eb) => eb.fn.countAll<number>().as('n'))
-          .where('channel_attempt_no', '=', attempt.attempt_no).where('channel_status', 'in', [C.PROCESSING, C.SUCCESS]).executeTakeFirstOrThrow()
-        if (Number(used.n) >= WECHAT_REFUND_LIMIT) throw new DomainError(RefundError.REFUND_CHANNEL_LIMIT, 'refund_channel_limit')
+        if (await countChannelRefunds(trx, attempt.attempt_no) >= WECHAT_REFUND_LIMIT) throw new DomainError(RefundError.REFUND_CHANNEL_LIMIT, 'refund_channel_limit')
       }
       channelSet = { channel_status: C.PROCESSING, channel_pay_type: attempt.pay_type, channel_attempt_no: attempt.attempt_no, channel_next_at: at }
     }
-    const res = await trx.updateTable('order_refund').set({
+    const claimedNow = await claimRefundAmounts(trx, refund.id, {
       refund_balance: money.balance, refund_channel: money.channel, refund_point: money.point, refund_delivery_money: money.delivery_money,
       refund_money: money.refund_money, ...channelSet,
-    }).where('id', '=', refund.id).where('channel_status', '=', C.NONE).where('refund_money', '=', 0).executeTakeFirst()
-    if (Number(res.numUpdatedRows) !== 1) throw changed()
+    })
+    if (!claimedNow) throw changed()
     const row = { ...refund, refund_balance: money.balance, refund_channel: money.channel, refund_point: money.point, refund_delivery_money: money.delivery_money, refund_money: money.refund_money, ...channelSet } as RefundRow
     if (money.channel === 0) {
       stockBackOf = await finishIn(trx, row, p.actor, at)
@@ -165,7 +150,7 @@ export async function transferRefund(deps: RefundDeps, p: TransferRequest): Prom
 async function askGateway(deps: RefundDeps, refund: RefundRow, notifyUrl: string, at: number): Promise<void> {
   if (refund.channel_status === C.SUCCESS) return finishRefund(deps, refund.id, 'system', at)
   const channel = await getChannel(deps.config, refund.channel_pay_type)
-  const total = await deps.db.selectFrom('pay_attempt').select('amount').where('attempt_no', '=', refund.channel_attempt_no).executeTakeFirst()
+  const total = await findAttemptAmount(deps.db, refund.channel_attempt_no)
   let answer: GatewayRefund
   try {
     if (!channel?.refund || !total) throw new Error(`channel ${refund.channel_pay_type} cannot refund now`)
@@ -186,15 +171,13 @@ async function actOnAnswer(deps: RefundDeps, refund: RefundRow, answer: GatewayR
     if (answer.amount !== Number(refund.refund_channel)) {
       deps.log?.error({ refundNo: refund.refund_no, expected: Number(refund.refund_channel), got: answer.amount }, 'refund: the gateway refunded another amount')
     }
-    await deps.db.updateTable('order_refund').set({ channel_status: C.SUCCESS, channel_refund_id: answer.refundId.slice(0, 64), channel_error: '' })
-      .where('id', '=', refund.id).where('channel_status', '=', C.PROCESSING).execute()
+    await updateChannelRefund(deps.db, refund.id, { channel_status: C.SUCCESS, channel_refund_id: answer.refundId.slice(0, 64), channel_error: '' })
     await finishRefund(deps, refund.id, `gateway:${refund.channel_pay_type}`, at)
     return
   }
   if (answer.state === 'failed') {
     deps.log?.error({ refundNo: refund.refund_no }, 'refund: the gateway closed the refund without paying; an operator must act')
-    await deps.db.updateTable('order_refund').set({ channel_status: C.FAILED, channel_error: 'closed or abnormal at the gateway' })
-      .where('id', '=', refund.id).where('channel_status', '=', C.PROCESSING).execute()
+    await updateChannelRefund(deps.db, refund.id, { channel_status: C.FAILED, channel_error: 'closed or abnormal at the gateway' })
     return
   }
   // processing, or 'notfound' (our request never reached it): ask again later with the same number
@@ -204,24 +187,24 @@ async function actOnAnswer(deps: RefundDeps, refund: RefundRow, answer: GatewayR
 async function postpone(db: Kysely<Database>, refund: RefundRow, why: string, at: number): Promise<void> {
   const tries = refund.channel_tries + 1
   const giveUp = tries >= CHANNEL_MAX_TRIES
-  await db.updateTable('order_refund').set({
+  await updateChannelRefund(db, refund.id, {
     channel_tries: tries, channel_error: why.slice(0, 255), channel_next_at: at + CHANNEL_RETRY_SECONDS * Math.min(tries, 30),
     ...(giveUp ? { channel_status: C.FAILED } : {}),
-  }).where('id', '=', refund.id).where('channel_status', '=', C.PROCESSING).execute()
+  })
 }
 
 /** Finishes a refund whose money is with the buyer (balance and points are given back here). */
 export async function finishRefund(deps: RefundDeps, refundId: number, actor: Actor, at = nowSeconds()): Promise<void> {
   const goodsId = await deps.db.transaction().execute(async (trx) => {
-    const refund = await trx.selectFrom('order_refund').selectAll().where('id', '=', refundId).executeTakeFirstOrThrow()
-    return finishIn(trx, refund, actor, at)
+    return finishIn(trx, await findRefund(trx, refundId), actor, at)
   })
   if (goodsId !== null) await invalidateGoodsDetail(deps, [goodsId])
 }
 
 /** Answers the goods whose stock came back (its cached detail must go once the transaction committed), else null. */
 async function finishIn(trx: Kysely<Database>, refund: RefundRow, actor: Actor, at: number): Promise<number | null> {
-  const line = await trx.selectFrom('order_goods').selectAll().where('order_goods_id', '=', refund.order_goods_id).executeTakeFirstOrThrow()
+  const line = await findLine(trx, refund.order_goods_id)
+  if (!line) throw new Error(`refund ${refund.refund_no}: its line ${refund.order_goods_id} is gone`)
   if (line.refund_status !== R.AGREED && line.refund_status !== R.RECEIVED) return null
   try {
     await REFUND_MACHINE.move(trx, { id: line.order_goods_id, from: line.refund_status as RefundStatus, to: R.FINISHED, actor, reason: 'refunded', at })
@@ -230,20 +213,13 @@ async function finishIn(trx: Kysely<Database>, refund: RefundRow, actor: Actor, 
     if (err instanceof StaleTransitionError) return null
     throw err
   }
-  await trx.updateTable('order_refund').set({ refund_status: R.FINISHED, finish_time: at }).where('id', '=', refund.id).execute()
-  const order = await trx.selectFrom('orders').selectAll().where('order_id', '=', refund.order_id).executeTakeFirstOrThrow()
+  await updateRefund(trx, refund.id, { finish_time: at })
+  const order = await findOrderById(trx, refund.order_id)
   await accountsBack(trx, order, refund, at)
   // the goods are the shop's again when they never left or came back
-  const stockBack = line.delivery_status === 0 || refund.refund_type === REFUND_TYPE.RETURN
-  if (stockBack) {
-    await trx.updateTable('goods_sku').set((eb) => ({ stock: eb(eb.ref('stock'), '+', line.num), version: eb(eb.ref('version'), '+', 1) }))
-      .where('sku_id', '=', line.sku_id).execute()
-    await trx.updateTable('goods_sku').set((eb) => ({ sale_num: eb(eb.ref('sale_num'), '-', line.num) }))
-      .where('sku_id', '=', line.sku_id).where('sale_num', '>=', line.num).execute()
-    await trx.updateTable('goods').set((eb) => ({ sale_num: eb(eb.ref('sale_num'), '-', line.num) }))
-      .where('goods_id', '=', line.goods_id).where('sale_num', '>=', line.num).execute()
-  }
-  const lines = await trx.selectFrom('order_goods').select(['order_goods_id', 'refund_status', 'delivery_status']).where('order_id', '=', order.order_id).execute()
+  const stockBack = line.delivery_status === DELIVERY_STATUS.NOT_SHIPPED || refund.refund_type === REFUND_TYPE.RETURN
+  if (stockBack) await returnStock(trx, line)
+  const lines = await lineStatesOf(trx, order.order_id)
   const open = lines.filter((l) => l.refund_status !== R.FINISHED)
   const from = order.order_status as OrderStatus
   if (open.length === 0) {
@@ -256,7 +232,7 @@ async function finishIn(trx: Kysely<Database>, refund: RefundRow, actor: Actor, 
     return stockBack ? line.goods_id : null
   }
   // the line held back the shipment: the rest left already, so the order is shipped now
-  if (from === S.WAIT_SEND && open.every((l) => l.delivery_status === 1)) {
+  if (from === S.WAIT_SEND && open.every((l) => l.delivery_status === DELIVERY_STATUS.SHIPPED)) {
     const timings = await orderTimings(trx, order.website_id)
     await ORDER_MACHINE.move(trx, {
       id: order.order_id, from, to: S.SHIPPED, actor, reason: 'the rest shipped', at,
@@ -280,13 +256,9 @@ async function accountsBack(trx: Kysely<Database>, order: OrderRow, refund: Refu
   })
   if (point > 0) await move('point', point)
   if (balance <= 0) return
-  const taken = await trx.selectFrom('member_account').select((eb) => eb.fn.sum<number>('account_data').as('n'))
-    .where('member_id', '=', order.member_id).where('relate_tag', '=', order.order_no).where('account_type', '=', 'balance_money')
-    .where('account_data', '<', 0).executeTakeFirst()
-  const given = await trx.selectFrom('member_account').select((eb) => eb.fn.sum<number>('account_data').as('n'))
-    .where('member_id', '=', order.member_id).where('account_type', '=', 'balance_money').where('from_type', '=', REFUND_FROM_TYPE)
-    .where('relate_tag', 'in', trx.selectFrom('order_refund').select('refund_no').where('order_id', '=', order.order_id)).executeTakeFirst()
-  const withdrawable = Math.max(0, Math.min(balance, -Number(taken?.n ?? 0) - Number(given?.n ?? 0)))
+  const taken = await withdrawableTakenBy(trx, order.member_id, order.order_no)
+  const given = await withdrawableGivenBack(trx, order.member_id, order.order_id, REFUND_FROM_TYPE)
+  const withdrawable = Math.max(0, Math.min(balance, -taken - given))
   await move('balance_money', withdrawable)
   await move('balance', balance - withdrawable)
 }
@@ -294,9 +266,7 @@ async function accountsBack(trx: Kysely<Database>, order: OrderRow, refund: Refu
 /** The gateway parts still unconfirmed whose time has come: asked again (query first, then the same refund). */
 export async function retryChannelRefunds(deps: RefundDeps, now = nowSeconds(), limit = 100): Promise<number> {
   // SUCCESS with the line not finished: the gateway paid but finishing lost a race with another move of the order
-  const due = await deps.db.selectFrom('order_refund').selectAll()
-    .where('channel_status', 'in', [C.PROCESSING, C.SUCCESS]).where('refund_status', 'in', [R.AGREED, R.RECEIVED])
-    .where('channel_next_at', '<=', now).orderBy('channel_next_at').limit(limit).execute()
+  const due = await dueChannelRefunds(deps.db, now, limit)
   for (const refund of due) {
     try {
       await recheckRefund(deps, refund, now)

@@ -115,7 +115,7 @@ export function haversine(lat1: number, lng1: number, lat2: number, lng2: number
 export function wgs84ToGcj02(lat: number, lng: number): { lat: number; lng: number } {
   if (lng < 72.004 || lng > 137.8347 || lat < 0.8293 || lat > 55.8271) return { lat, lng }
   const a = 6378245.0
-  const ee = 0.00669342162296594323
+  const ee = 0.006693421622965943
   const x = lng - 105.0, y = lat - 35.0
   let dLat = -100.0 + 2.0 * x + 3.0 * y + 0.2 * y * y + 0.1 * x * y + 0.2 * Math.sqrt(Math.abs(x))
   dLat += ((20.0 * Math.sin(6.0 * x * Math.PI) + 20.0 * Math.sin(2.0 * x * Math.PI)) * 2.0) / 3.0

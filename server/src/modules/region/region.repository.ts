@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely'
 import type { Database } from '../../db/schema.js'
+import { COMMUNITY_STATUS } from './region.table.js'
 
 type Db = Kysely<Database>
 
@@ -23,7 +24,7 @@ export function communitiesInBox(
     .select(['id', 'name', 'lat', 'lng'])
     .where('website_id', '=', websiteId)
     .where('district_id', '=', districtId)
-    .where('status', '=', 1)
+    .where('status', '=', COMMUNITY_STATUS.ACTIVE)
     .where('lat', '>=', box.minLat)
     .where('lat', '<=', box.maxLat)
     .where('lng', '>=', box.minLng)

@@ -1,5 +1,6 @@
 import { nowSeconds, type DbHandle } from '../../db/database.js'
 import { insertCommunities, type NewCommunity } from './region.repository.js'
+import { COMMUNITY_STATUS } from './region.table.js'
 
 /**
  * Demo communities (GCJ-02 coordinates, as Chinese maps give them) in a few big-city districts.
@@ -31,6 +32,6 @@ export async function seedCommunities(handle: DbHandle, websiteId: number): Prom
   const now = nowSeconds()
   return insertCommunities(
     handle.db,
-    DEMO_COMMUNITIES.map((c) => ({ ...c, website_id: websiteId, status: 1, created_at: now })),
+    DEMO_COMMUNITIES.map((c) => ({ ...c, website_id: websiteId, status: COMMUNITY_STATUS.ACTIVE, created_at: now })),
   )
 }

@@ -11,6 +11,9 @@ export interface RegionTable {
   lng: number | null
 }
 
+/** community.status */
+export const COMMUNITY_STATUS = { CLOSED: 0, ACTIVE: 1 } as const
+
 /** The mall's own neighbourhood unit (a middleman's community, 社区) that shops and members belong to. */
 export interface CommunityTable {
   id: Generated<number>

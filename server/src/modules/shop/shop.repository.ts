@@ -1,5 +1,6 @@
 import { sql, type Kysely } from 'kysely'
 import type { Database } from '../../db/schema.js'
+import { SHOP_STATUS } from './shop.table.js'
 
 export const CARD_COLUMNS = [
   'site_id', 'site_name', 'logo', 'banner', 'address', 'full_address', 'lat', 'lng', 'start_time', 'end_time', 'is_recommend',
@@ -12,7 +13,7 @@ export interface ShopFilter {
 }
 
 function filtered(db: Kysely<Database>, f: ShopFilter) {
-  let q = db.selectFrom('shop').where('website_id', '=', f.websiteId).where('status', '=', 1)
+  let q = db.selectFrom('shop').where('website_id', '=', f.websiteId).where('status', '=', SHOP_STATUS.OPEN)
   if (f.keywordPattern !== undefined) q = q.where(sql<boolean>`lower(site_name) like ${f.keywordPattern} escape '\\'`)
   if (f.recommend) q = q.where('is_recommend', '=', 1)
   return q
@@ -41,7 +42,7 @@ export async function shopsByIds(db: Kysely<Database>, websiteId: number, siteId
 }
 
 export async function findShop(db: Kysely<Database>, websiteId: number, siteId: number) {
-  return db.selectFrom('shop').selectAll().where('site_id', '=', siteId).where('website_id', '=', websiteId).where('status', '=', 1).executeTakeFirst()
+  return db.selectFrom('shop').selectAll().where('site_id', '=', siteId).where('website_id', '=', websiteId).where('status', '=', SHOP_STATUS.OPEN).executeTakeFirst()
 }
 
 export async function goodsCounts(db: Kysely<Database>, siteIds: number[]): Promise<Map<number, number>> {
@@ -49,7 +50,7 @@ export async function goodsCounts(db: Kysely<Database>, siteIds: number[]): Prom
   const rows = await db.selectFrom('goods')
     .select(['site_id', (eb) => eb.fn.countAll<number | string>().as('n')])
     .where('site_id', 'in', siteIds)
-    .where('status', '=', 1)
+    .where('status', '=', SHOP_STATUS.OPEN)
     .groupBy('site_id')
     .execute()
   return new Map(rows.map((r) => [r.site_id, Number(r.n)]))
@@ -90,7 +91,7 @@ export async function addFollowNum(trx: Kysely<Database>, siteId: number, delta:
 
 export async function countFollows(db: Kysely<Database>, websiteId: number, memberId: number, openOnly = false): Promise<number> {
   let q = db.selectFrom('shop_member').where('shop_member.member_id', '=', memberId).where('shop_member.website_id', '=', websiteId)
-  if (openOnly) q = q.innerJoin('shop', 'shop.site_id', 'shop_member.site_id').where('shop.status', '=', 1)
+  if (openOnly) q = q.innerJoin('shop', 'shop.site_id', 'shop_member.site_id').where('shop.status', '=', SHOP_STATUS.OPEN)
   const row = await q.select((eb) => eb.fn.countAll<number | string>().as('n')).executeTakeFirstOrThrow()
   return Number(row.n)
 }
@@ -102,7 +103,7 @@ export async function pageFollowedShops(db: Kysely<Database>, websiteId: number,
     .select(['shop.follow_num', 'shop_member.created_at as follow_time'])
     .where('shop_member.member_id', '=', memberId)
     .where('shop_member.website_id', '=', websiteId)
-    .where('shop.status', '=', 1)
+    .where('shop.status', '=', SHOP_STATUS.OPEN)
     .orderBy('shop_member.created_at', 'desc')
     .orderBy('shop_member.id', 'desc')
     .limit(limit)
@@ -115,7 +116,7 @@ export async function pageFollowedShops(db: Kysely<Database>, websiteId: number,
 /** The distinct category paths ('1,5,23') of the shop's goods on sale. */
 export async function shopCategoryPaths(db: Kysely<Database>, websiteId: number, siteId: number): Promise<string[]> {
   const rows = await db.selectFrom('goods').select('category_path').distinct()
-    .where('site_id', '=', siteId).where('website_id', '=', websiteId).where('status', '=', 1).execute()
+    .where('site_id', '=', siteId).where('website_id', '=', websiteId).where('status', '=', SHOP_STATUS.OPEN).execute()
   return rows.map((r) => r.category_path)
 }
 
@@ -128,6 +129,6 @@ export async function categoriesByIds(db: Kysely<Database>, websiteId: number, i
 
 export async function shopStores(db: Kysely<Database>, websiteId: number, siteId: number) {
   return db.selectFrom('pickup_store').select(['store_id', 'store_name', 'telephone', 'full_address', 'lat', 'lng', 'open_date'])
-    .where('website_id', '=', websiteId).where('site_id', '=', siteId).where('status', '=', 1)
+    .where('website_id', '=', websiteId).where('site_id', '=', siteId).where('status', '=', SHOP_STATUS.OPEN)
     .orderBy('store_id').execute()
 }

@@ -1,6 +1,6 @@
 import { Type, type Static } from '@sinclair/typebox'
 import { defineEndpoints, Id, Nullable, PageOf } from '../../contract/endpoint.js'
-import { PagingFields } from '../catalog/catalog.paging.js'
+import { PagingFields } from '../../http/paging.js'
 import { ShopFollowError } from './shop.messages.js'
 
 export const ShopPageBody = Type.Object({
@@ -127,7 +127,7 @@ export const shopApi = defineEndpoints('shop', {
   },
 })
 
-export const shopMemberApi = defineEndpoints('shopmember', {
+export const shopMemberApi = defineEndpoints('shop.member', {
   add: {
     method: 'POST', path: '/api/shopmember/add', auth: 'member', summary: 'Follow a shop',
     description:

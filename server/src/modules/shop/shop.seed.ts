@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely'
 import type { Database } from '../../db/schema.js'
 import { nowSeconds } from '../../db/database.js'
 import type { DiyViewValue } from '../decoration/decoration.schema.js'
+import { SHOP_STATUS } from './shop.table.js'
 
 /** The name of a shop's decorated home page (the shop home page reads it with its site_id). */
 export const SHOP_VIEW = 'DIY_VIEW_SHOP'
@@ -11,7 +12,7 @@ export const SHOP_VIEW = 'DIY_VIEW_SHOP'
  * banner opening its goods and a notice, so the shop home shows a decoration. Runs once.
  */
 export async function seedShopDemo(db: Kysely<Database>, websiteId = 1): Promise<void> {
-  const shop = await db.selectFrom('shop').select(['site_id', 'banner', 'logo']).where('website_id', '=', websiteId).where('status', '=', 1)
+  const shop = await db.selectFrom('shop').select(['site_id', 'banner', 'logo']).where('website_id', '=', websiteId).where('status', '=', SHOP_STATUS.OPEN)
     .orderBy('is_recommend', 'desc').orderBy('site_id').executeTakeFirst()
   if (!shop) return
   const exists = await db.selectFrom('diy_view').select('id').where('website_id', '=', websiteId).where('site_id', '=', shop.site_id)

@@ -1,7 +1,7 @@
 import { nowSeconds } from '../../db/database.js'
 import { requireMember, type AppDeps, type RequestContext } from '../../http/context.js'
 import { DomainError, ErrorCode, notFound } from '../../http/errors.js'
-import { likePattern, pageResult, paging, type PageResult } from '../catalog/catalog.paging.js'
+import { likePattern, pageResult, paging, type PageResult } from '../../http/paging.js'
 import '../catalog/catalog.messages.js'
 import { distanceMetres } from './shop.geo.js'
 import * as repo from './shop.repository.js'

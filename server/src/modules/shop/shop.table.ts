@@ -2,6 +2,9 @@ import type { Generated } from 'kysely'
 
 // Shops (migration 0002_catalog).
 
+/** shop.status */
+export const SHOP_STATUS = { CLOSED: 0, OPEN: 1 } as const
+
 export interface ShopTable {
   site_id: Generated<number>
   website_id: number
@@ -24,6 +27,7 @@ export interface ShopTable {
   start_time: string | null
   end_time: string | null
   is_recommend: number
+  /** SHOP_STATUS */
   status: number
   created_at: number
   // added by 0011_buying: what the shop offers at checkout

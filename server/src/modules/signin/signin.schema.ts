@@ -36,7 +36,7 @@ export const SigninResult = Type.Object({
 export type SigninResult = Static<typeof SigninResult>
 
 const E = SigninError
-export const signinApi = defineEndpoints('membersignin', {
+export const signinApi = defineEndpoints('signin', {
   getSignStatus: {
     method: ['GET', 'POST'], path: '/api/membersignin/getSignStatus', auth: 'member',
     summary: "The caller's sign-in today, the current run and the month's calendar",

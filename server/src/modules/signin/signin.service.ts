@@ -1,7 +1,7 @@
 import { nowSeconds } from '../../db/database.js'
 import { requireMember, type RequestContext } from '../../http/context.js'
 import { DomainError } from '../../http/errors.js'
-import { moveAccount } from '../member/member.account.repository.js'
+import { moveAccount } from '../account/account.ledger.js'
 import { addonFlags, getWebsiteConfig } from '../config/config.service.js'
 import { SigninError } from './signin.messages.js'
 import { dayBefore, mallDate, parseSigninConfig, signinReward, type SigninConfig } from './signin.rules.js'

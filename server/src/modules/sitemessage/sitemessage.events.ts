@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely'
 import type { Database } from '../../db/schema.js'
 import type { Move } from '../../db/state-machine.js'
-import type { Movement } from '../member/member.account.repository.js'
+import type { Movement } from '../account/account.ledger.js'
 import { CHECKOUT_FROM_TYPE } from '../order/order.checkout.service.js'
 import { CLOSE_FROM_TYPE } from '../order/order.lifecycle.js'
 import { ORDER_STATUS as S, ORDER_TYPE as T, type OrderStatus } from '../order/order.table.js'

@@ -1,6 +1,6 @@
 import { sql, type Kysely } from 'kysely'
 import type { Database } from '../../db/schema.js'
-import { onAccountMoved } from '../member/member.account.repository.js'
+import { onAccountMoved } from '../account/account.ledger.js'
 import { ORDER_MACHINE } from '../order/order.machine.js'
 import { REFUND_MACHINE } from '../refund/refund.machine.js'
 import { accountMoved, accountMoveWrites, orderMoved, orderMoveWrites, refundMoved, refundMoveWrites } from './sitemessage.events.js'

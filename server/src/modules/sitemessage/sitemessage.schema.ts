@@ -1,6 +1,6 @@
 import { Type, type Static } from '@sinclair/typebox'
 import { defineEndpoints, Id, Nullable, PageOf, StringEnum } from '../../contract/endpoint.js'
-import { PagingFields } from '../catalog/catalog.paging.js'
+import { PagingFields } from '../../http/paging.js'
 import { SiteMessageError } from './sitemessage.messages.js'
 import { BROADCAST_TYPES, SITE_MESSAGE_TYPES } from './sitemessage.table.js'
 

@@ -1,11 +1,12 @@
 import type { Kysely } from 'kysely'
 import type { Database } from '../../db/schema.js'
+import { TOPIC_STATUS } from './topic.table.js'
 
 const COLUMNS = ['topic_id', 'topic_name', 'banner', 'remark', 'start_time', 'end_time'] as const
 
 /** Running and coming topics (ended ones leave the list). */
 function listed(db: Kysely<Database>, websiteId: number, now: number) {
-  return db.selectFrom('topic').where('website_id', '=', websiteId).where('status', '=', 1).where('end_time', '>', now)
+  return db.selectFrom('topic').where('website_id', '=', websiteId).where('status', '=', TOPIC_STATUS.ON).where('end_time', '>', now)
 }
 
 export async function countTopics(db: Kysely<Database>, websiteId: number, now: number): Promise<number> {
@@ -18,7 +19,7 @@ export async function pageTopics(db: Kysely<Database>, websiteId: number, now: n
 }
 
 export async function findTopic(db: Kysely<Database>, websiteId: number, topicId: number) {
-  return db.selectFrom('topic').select(COLUMNS).where('topic_id', '=', topicId).where('website_id', '=', websiteId).where('status', '=', 1).executeTakeFirst()
+  return db.selectFrom('topic').select(COLUMNS).where('topic_id', '=', topicId).where('website_id', '=', websiteId).where('status', '=', TOPIC_STATUS.ON).executeTakeFirst()
 }
 
 export async function topicGoods(db: Kysely<Database>, topicId: number) {

@@ -1,6 +1,6 @@
 import { Type, type Static } from '@sinclair/typebox'
 import { defineEndpoints, Id, PageOf } from '../../contract/endpoint.js'
-import { PagingFields } from '../catalog/catalog.paging.js'
+import { PagingFields } from '../../http/paging.js'
 import { GoodsCard } from '../goods/goods.schema.js'
 
 export const TopicPageBody = Type.Object({ ...PagingFields })

@@ -1,7 +1,7 @@
 import { nowSeconds } from '../../db/database.js'
 import type { RequestContext } from '../../http/context.js'
 import { notFound } from '../../http/errors.js'
-import { pageResult, paging, type PageResult } from '../catalog/catalog.paging.js'
+import { pageResult, paging, type PageResult } from '../../http/paging.js'
 import '../catalog/catalog.messages.js'
 import { goodsCards } from '../goods/goods.service.js'
 import { skusOf } from '../goods/goods.repository.js'

@@ -2,6 +2,9 @@ import type { Generated } from 'kysely'
 
 // Topics and their goods (migration 0002_catalog).
 
+/** topic.status */
+export const TOPIC_STATUS = { OFF: 0, ON: 1 } as const
+
 export interface TopicTable {
   topic_id: Generated<number>
   website_id: number
@@ -10,6 +13,7 @@ export interface TopicTable {
   remark: string
   start_time: number
   end_time: number
+  /** TOPIC_STATUS */
   status: number
 }
 

@@ -27,6 +27,7 @@ export interface IncomingImage {
 
 /** The client's name for the answer's pic_name, reduced to a plain base name. */
 function displayName(filename: string | undefined, fallback: string): string {
+  // eslint-disable-next-line no-control-regex -- control characters are among what a file name drops
   const base = path.basename((filename ?? '').replace(/\\/g, '/')).replace(/[\u0000-\u001f<>"]/g, '').slice(0, 100)
   return base || fallback
 }

@@ -1,6 +1,8 @@
 import type { Insertable, Kysely, Selectable } from 'kysely'
 import type { Database } from '../../db/schema.js'
 import { ORDER_TYPE as T } from '../order/order.table.js'
+import { MEMBER_STATUS } from '../member/member.table.js'
+import { VERIFIER_STATUS } from './verify.table.js'
 
 export type VerifyRecordRow = Selectable<Database['verify_record']>
 
@@ -8,7 +10,7 @@ export type VerifyRecordRow = Selectable<Database['verify_record']>
 export async function verifierShops(db: Kysely<Database>, websiteId: number, memberId: number) {
   return db.selectFrom('shop_verifier as v').innerJoin('shop as s', 's.site_id', 'v.site_id')
     .select(['v.site_id', 's.site_name'])
-    .where('v.member_id', '=', memberId).where('v.website_id', '=', websiteId).where('v.status', '=', 1)
+    .where('v.member_id', '=', memberId).where('v.website_id', '=', websiteId).where('v.status', '=', VERIFIER_STATUS.ACTIVE)
     .orderBy('v.site_id').execute()
 }
 
@@ -51,34 +53,34 @@ export async function shopNames(db: Kysely<Database>, siteIds: number[]): Promis
 // ---- the shop's verifiers
 
 export async function activeMember(db: Kysely<Database>, websiteId: number, by: { mobile?: string; memberId?: number }) {
-  let q = db.selectFrom('member').select(['id', 'nickname', 'mobile', 'headimg']).where('website_id', '=', websiteId).where('status', '=', 1)
+  let q = db.selectFrom('member').select(['id', 'nickname', 'mobile', 'headimg']).where('website_id', '=', websiteId).where('status', '=', MEMBER_STATUS.ACTIVE)
   q = by.memberId ? q.where('id', '=', by.memberId) : q.where('mobile', '=', by.mobile ?? '')
   return q.executeTakeFirst()
 }
 
 export async function countShopVerifiers(db: Kysely<Database>, siteId: number): Promise<number> {
   const r = await db.selectFrom('shop_verifier').select((eb) => eb.fn.countAll<number | string>().as('n'))
-    .where('site_id', '=', siteId).where('status', '=', 1).executeTakeFirstOrThrow()
+    .where('site_id', '=', siteId).where('status', '=', VERIFIER_STATUS.ACTIVE).executeTakeFirstOrThrow()
   return Number(r.n)
 }
 
 /** Adds the member, or brings a removed row back; answers the row id. */
 export async function upsertVerifier(db: Kysely<Database>, v: { websiteId: number; siteId: number; memberId: number; now: number }): Promise<number> {
   const row = await db.insertInto('shop_verifier')
-    .values({ website_id: v.websiteId, site_id: v.siteId, member_id: v.memberId, status: 1, created_at: v.now })
-    .onConflict((oc) => oc.columns(['site_id', 'member_id']).doUpdateSet({ status: 1 }))
+    .values({ website_id: v.websiteId, site_id: v.siteId, member_id: v.memberId, status: VERIFIER_STATUS.ACTIVE, created_at: v.now })
+    .onConflict((oc) => oc.columns(['site_id', 'member_id']).doUpdateSet({ status: VERIFIER_STATUS.ACTIVE }))
     .returning('id').executeTakeFirstOrThrow()
   return Number(row.id)
 }
 
 export async function removeVerifier(db: Kysely<Database>, websiteId: number, siteId: number, memberId: number): Promise<number> {
-  const r = await db.updateTable('shop_verifier').set({ status: 0 })
-    .where('website_id', '=', websiteId).where('site_id', '=', siteId).where('member_id', '=', memberId).where('status', '=', 1).executeTakeFirst()
+  const r = await db.updateTable('shop_verifier').set({ status: VERIFIER_STATUS.REMOVED })
+    .where('website_id', '=', websiteId).where('site_id', '=', siteId).where('member_id', '=', memberId).where('status', '=', VERIFIER_STATUS.ACTIVE).executeTakeFirst()
   return Number(r.numUpdatedRows)
 }
 
 export async function pageShopVerifiers(db: Kysely<Database>, websiteId: number, siteId: number, limit: number, offset: number) {
-  const base = db.selectFrom('shop_verifier as v').where('v.site_id', '=', siteId).where('v.website_id', '=', websiteId).where('v.status', '=', 1)
+  const base = db.selectFrom('shop_verifier as v').where('v.site_id', '=', siteId).where('v.website_id', '=', websiteId).where('v.status', '=', VERIFIER_STATUS.ACTIVE)
   const [count, rows] = await Promise.all([
     base.select((eb) => eb.fn.countAll<number | string>().as('n')).executeTakeFirstOrThrow(),
     base.innerJoin('member as m', 'm.id', 'v.member_id')

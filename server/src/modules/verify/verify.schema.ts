@@ -1,9 +1,9 @@
 import { Type, type Static } from '@sinclair/typebox'
 import { defineEndpoints, Id, PageOf, StringEnum } from '../../contract/endpoint.js'
 import { CommonError } from '../../contract/errors.js'
-import { PagingFields } from '../catalog/catalog.paging.js'
+import { PagingFields } from '../../http/paging.js'
 import { MerchantError } from '../merchant/merchant.messages.js'
-import { OrderSummary } from '../order/order.schema.js'
+import { OrderStatusValue, OrderSummary, OrderTypeValue } from '../order/order.schema.js'
 import { VerifyError } from './verify.messages.js'
 import { GUESS_LIMIT, VERIFY_TYPES } from './verify.table.js'
 
@@ -33,8 +33,8 @@ export const VerifyInfo = Type.Object({
   site_name: Type.String(),
   order_id: Type.Integer(),
   order_no: Type.String(),
-  order_type: Type.Integer(),
-  order_status: Type.Integer(),
+  order_type: OrderTypeValue,
+  order_status: OrderStatusValue,
   order_status_name: Type.String(),
   order_money: Type.Integer({ description: 'fen' }),
   create_time: Type.Integer(),
@@ -56,8 +56,9 @@ export const VerifyDone = Type.Object({
   site_id: Type.Integer(),
   order_id: Type.Integer(),
   order_no: Type.String(),
-  order_type: Type.Integer(),
-  order_status: Type.Integer({ description: 'after the write-off: 4 for a pickup order, 10 for virtual goods' }),
+  order_type: OrderTypeValue,
+  // after the write-off: 4 for a pickup order, 10 for virtual goods (the endpoint's description)
+  order_status: OrderStatusValue,
   order_goods: orderLines,
   verify_time: Type.Integer(),
 }, { title: 'VerifyDone' })
@@ -142,7 +143,7 @@ export type ShopVerifier = Static<typeof ShopVerifier>
 export const VerifierListsBody = Type.Object({ ...PagingFields })
 
 const M = MerchantError
-export const verifierApi = defineEndpoints('verifier', {
+export const verifierApi = defineEndpoints('verify.verifier', {
   lists: {
     method: 'POST', path: '/merchant/api/verifier/lists', auth: 'merchant',
     summary: "The shop's verifiers (member accounts that may write off its codes at the member desk)",

@@ -2,6 +2,8 @@ import type { Kysely } from 'kysely'
 import { nowSeconds } from '../../db/database.js'
 import type { Database } from '../../db/schema.js'
 import { hashPassword } from '../member/member.password.js'
+import { MEMBER_STATUS } from '../member/member.table.js'
+import { VERIFIER_STATUS } from './verify.table.js'
 
 /** The demo's desk: a second member, verifier and owner of the first shop (README). */
 export const DEMO_VERIFIER = { mobile: '13800000001', password: 'mall123456', nickname: '演示核销员' }
@@ -19,11 +21,11 @@ export async function seedVerifierDemo(db: Kysely<Database>, websiteId = 1): Pro
   const created = !member
   if (!member) {
     member = await db.insertInto('member').values({
-      website_id: websiteId, mobile: DEMO_VERIFIER.mobile, nickname: DEMO_VERIFIER.nickname, headimg: '', status: 1,
+      website_id: websiteId, mobile: DEMO_VERIFIER.mobile, nickname: DEMO_VERIFIER.nickname, headimg: '', status: MEMBER_STATUS.ACTIVE,
       password_hash: await hashPassword(DEMO_VERIFIER.password), created_at: now, last_login_at: now,
     }).returning('id').executeTakeFirstOrThrow()
   }
-  await db.insertInto('shop_verifier').values({ website_id: websiteId, site_id: shop.site_id, member_id: member.id, status: 1, created_at: now })
+  await db.insertInto('shop_verifier').values({ website_id: websiteId, site_id: shop.site_id, member_id: member.id, status: VERIFIER_STATUS.ACTIVE, created_at: now })
     .onConflict((oc) => oc.columns(['site_id', 'member_id']).doNothing()).execute()
   await db.updateTable('shop').set({ member_id: member.id }).where('site_id', '=', shop.site_id).where('member_id', '=', 0).execute()
   return { siteId: shop.site_id, created }

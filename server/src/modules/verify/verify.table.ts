@@ -7,6 +7,9 @@ export type VerifyType = (typeof VERIFY_TYPES)[number]
 /** Code guessing at the desk: unknown codes one member (or staff account) may try per window. */
 export const GUESS_LIMIT = { misses: 20, windowSeconds: 600 }
 
+/** shop_verifier.status */
+export const VERIFIER_STATUS = { REMOVED: 0, ACTIVE: 1 } as const
+
 /**
  * A member account a shop registered as its verifier (0021_verifier): it may look up and write off
  * that shop's codes at the member app's desk. Unique (site_id, member_id); status 1 active, 0 removed.

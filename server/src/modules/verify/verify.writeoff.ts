@@ -10,6 +10,7 @@ import { lineView } from '../order/order.service.js'
 import { ORDER_STATUS as S, ORDER_TYPE as T } from '../order/order.table.js'
 import * as repo from './verify.repository.js'
 import { GUESS_LIMIT, type VerifyType } from './verify.table.js'
+import { PAY_STATUS } from '../pay/pay.table.js'
 
 /**
  * The one write-off, used by the member desk (/api/verify/verify) and the merchant staff route
@@ -56,7 +57,7 @@ export async function findCodeOrder(ctx: RequestContext, p: { code: string; site
   const tooMany = () => new DomainError(ErrorCode.TOO_MANY_REQUESTS, 'too_many_requests')
   if (Number(await ctx.kv.get(key)) >= GUESS_LIMIT.misses) throw tooMany()
   const o = await repo.orderByCode(ctx.db, ctx.websiteId, p.siteIds, p.code)
-  if (!o || o.pay_status !== 2 || o.order_status === S.WAIT_PAY || o.order_status === S.CLOSED) {
+  if (!o || o.pay_status !== PAY_STATUS.PAID || o.order_status === S.WAIT_PAY || o.order_status === S.CLOSED) {
     if ((await ctx.kv.incr(key, GUESS_LIMIT.windowSeconds)) > GUESS_LIMIT.misses) throw tooMany()
     throw p.errors.notFound()
   }

@@ -25,7 +25,7 @@ const ACCESS_TOKEN_ERRCODES = new Set([40001, 40014, 42001])
 
 const TIMEOUT_MS = 8000
 
-async function getJson(url: string, init?: RequestInit): Promise<Record<string, any>> {
+async function getJson(url: string, init?: RequestInit): Promise<Record<string, unknown>> {
   let res: Response
   try {
     res = await fetch(url, { ...init, signal: AbortSignal.timeout(TIMEOUT_MS) })
@@ -33,7 +33,7 @@ async function getJson(url: string, init?: RequestInit): Promise<Record<string, 
     throw new WechatApiError(-1, `unreachable: ${(err as Error).message}`)
   }
   const text = await res.text()
-  let body: Record<string, any>
+  let body: Record<string, unknown>
   try {
     body = JSON.parse(text)
   } catch {
@@ -65,7 +65,8 @@ export interface OauthToken {
 export async function oauthAccessToken(apiBase: string, app: WechatAppCredentials, code: string): Promise<OauthToken> {
   const body = await getJson(`${trimBase(apiBase)}/sns/oauth2/access_token?${q({ appid: app.appId, secret: app.appSecret, code, grant_type: 'authorization_code' })}`)
   if (typeof body.openid !== 'string' || !body.openid) throw new WechatApiError(-1, 'no openid in the answer')
-  return body as OauthToken
+  // openid checked; the other fields as WeChat sends them
+  return body as unknown as OauthToken
 }
 
 export interface SnsUserinfo {
@@ -78,7 +79,7 @@ export interface SnsUserinfo {
 /** Only for a token of scope snsapi_userinfo. */
 export async function snsUserinfo(apiBase: string, accessToken: string, openid: string): Promise<SnsUserinfo> {
   const body = await getJson(`${trimBase(apiBase)}/sns/userinfo?${q({ access_token: accessToken, openid, lang: 'zh_CN' })}`)
-  return { openid: String(body.openid ?? openid), nickname: String(body.nickname ?? ''), headimgurl: String(body.headimgurl ?? ''), unionid: body.unionid }
+  return { openid: String(body.openid ?? openid), nickname: String(body.nickname ?? ''), headimgurl: String(body.headimgurl ?? ''), unionid: typeof body.unionid === 'string' ? body.unionid : undefined }
 }
 
 export interface WeappSession {
@@ -91,7 +92,7 @@ export interface WeappSession {
 export async function jscode2session(apiBase: string, app: WechatAppCredentials, code: string): Promise<WeappSession> {
   const body = await getJson(`${trimBase(apiBase)}/sns/jscode2session?${q({ appid: app.appId, secret: app.appSecret, js_code: code, grant_type: 'authorization_code' })}`)
   if (typeof body.openid !== 'string' || !body.openid || typeof body.session_key !== 'string') throw new WechatApiError(-1, 'no openid / session_key in the answer')
-  return body as WeappSession
+  return body as unknown as WeappSession
 }
 
 const stableTokenKey = (appId: string) => `wechat:stable_token:${appId}`
@@ -129,7 +130,7 @@ export async function jsapiTicket(apiBase: string, app: WechatAppCredentials, kv
     const token = await stableAccessToken(apiBase, app, kv, force)
     return getJson(`${trimBase(apiBase)}/cgi-bin/ticket/getticket?${q({ access_token: token, type: 'jsapi' })}`)
   }
-  let body: Record<string, any>
+  let body: Record<string, unknown>
   try {
     body = await attempt(false)
   } catch (err) {
@@ -158,7 +159,7 @@ export async function userPhoneNumber(apiBase: string, app: WechatAppCredentials
       body: JSON.stringify({ code }),
     })
   }
-  let body: Record<string, any>
+  let body: Record<string, unknown>
   try {
     body = await attempt(false)
   } catch (err) {

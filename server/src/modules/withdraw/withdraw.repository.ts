@@ -1,7 +1,9 @@
 import type { Insertable, Kysely, Selectable } from 'kysely'
+import { defaultList } from '../../db/default-list.js'
 import type { Database } from '../../db/schema.js'
 import type { AccountFields } from './withdraw.rules.js'
 import type { MemberWithdrawTable, WithdrawKind } from './withdraw.table.js'
+import { WITHDRAW_STATUS } from './withdraw.machine.js'
 
 type Db = Kysely<Database>
 export type AccountRow = Selectable<Database['member_bank_account']>
@@ -10,17 +12,14 @@ export type WithdrawRow = Selectable<Database['member_withdraw']>
 // ---------------------------------------------------------------------------------------------------
 // withdrawal accounts
 
+/** Count, default, delete: the rules every list with a default follows (db/default-list.ts). */
+export const accountList = defaultList('member_bank_account')
+
 const accounts = (db: Db, websiteId: number, memberId: number) =>
   db.selectFrom('member_bank_account').selectAll().where('website_id', '=', websiteId).where('member_id', '=', memberId)
 
 export const pageAccounts = (db: Db, websiteId: number, memberId: number, offset: number, limit: number) =>
   accounts(db, websiteId, memberId).orderBy('is_default', 'desc').orderBy('id', 'desc').offset(offset).limit(limit).execute()
-
-export async function countAccounts(db: Db, websiteId: number, memberId: number): Promise<number> {
-  const row = await db.selectFrom('member_bank_account').select((eb) => eb.fn.countAll().as('n'))
-    .where('website_id', '=', websiteId).where('member_id', '=', memberId).executeTakeFirst()
-  return Number(row?.n ?? 0)
-}
 
 export const findAccount = (db: Db, websiteId: number, memberId: number, id: number) =>
   accounts(db, websiteId, memberId).where('id', '=', id).executeTakeFirst()
@@ -39,41 +38,17 @@ export async function updateAccount(db: Db, websiteId: number, memberId: number,
   return Number(res.numUpdatedRows) === 1
 }
 
-export async function deleteAccount(db: Db, websiteId: number, memberId: number, id: number): Promise<boolean> {
-  const res = await db.deleteFrom('member_bank_account')
-    .where('id', '=', id).where('website_id', '=', websiteId).where('member_id', '=', memberId).executeTakeFirst()
-  return Number(res.numDeletedRows) === 1
+/** The openid that pays out to WeChat without an account number: the mini-program's first, else the official account's. */
+export async function boundWechatOpenid(db: Db, websiteId: number, memberId: number): Promise<string | undefined> {
+  const bound = await db.selectFrom('member_auth').select(['app_type', 'openid'])
+    .where('member_id', '=', memberId).where('website_id', '=', websiteId).where('app_type', 'in', ['weapp', 'wechat']).execute()
+  return (bound.find((b) => b.app_type === 'weapp') ?? bound[0])?.openid
 }
 
-/** Makes `id` the member's only default account (inside a transaction; the others first, as the unique index wants). */
-export async function makeDefaultAccount(db: Db, websiteId: number, memberId: number, id: number): Promise<boolean> {
-  await db.updateTable('member_bank_account').set({ is_default: 0 })
-    .where('website_id', '=', websiteId).where('member_id', '=', memberId).where('id', '!=', id).where('is_default', '!=', 0).execute()
-  const res = await db.updateTable('member_bank_account').set({ is_default: 1 })
-    .where('id', '=', id).where('website_id', '=', websiteId).where('member_id', '=', memberId).executeTakeFirst()
-  return Number(res.numUpdatedRows) === 1
-}
-
-export async function newestAccountId(db: Db, websiteId: number, memberId: number): Promise<number | null> {
-  const row = await db.selectFrom('member_bank_account').select('id')
-    .where('website_id', '=', websiteId).where('member_id', '=', memberId).orderBy('id', 'desc').limit(1).executeTakeFirst()
-  return row?.id ?? null
-}
-
-/**
- * Serialises one member's account writes: a no-op update of the member's row holds its row lock
- * (PostgreSQL) to the end of the transaction, so parallel adds count one after another (SQLite runs
- * one transaction at a time anyway). Always taken first: no deadlock.
- */
-export async function lockMember(trx: Db, websiteId: number, memberId: number): Promise<void> {
-  await trx.updateTable('member').set((eb) => ({ status: eb.ref('status') })).where('id', '=', memberId).where('website_id', '=', websiteId).execute()
-}
-
-/** A unique index refused a row (PostgreSQL 23505, SQLite SQLITE_CONSTRAINT_UNIQUE). */
-export function isUniqueViolation(err: unknown): boolean {
-  const code = (err as { code?: unknown })?.code
-  return code === '23505' || code === 'SQLITE_CONSTRAINT_UNIQUE'
-}
+/** What a member holds that withdrawals take from, and the pay password they are confirmed with. */
+export const memberHoldings = (db: Db, websiteId: number, memberId: number) =>
+  db.selectFrom('member').select(['balance', 'balance_withdraw', 'point', 'pay_password_hash']).where('id', '=', memberId).where('website_id', '=', websiteId).executeTakeFirstOrThrow()
+export type MemberHoldings = Awaited<ReturnType<typeof memberHoldings>>
 
 // ---------------------------------------------------------------------------------------------------
 // withdrawals
@@ -105,7 +80,7 @@ function filtered(db: Db, f: WithdrawFilter) {
 export async function pageWithdraws(db: Db, f: WithdrawFilter, offset: number, limit: number, underReviewFirst = false) {
   let rows = filtered(db, f).selectAll()
   rows = underReviewFirst
-    ? rows.orderBy((eb) => eb.case().when('status', 'in', [0, 1]).then(0).else(1).end()).orderBy('id', 'asc')
+    ? rows.orderBy((eb) => eb.case().when('status', 'in', [WITHDRAW_STATUS.APPLIED, WITHDRAW_STATUS.APPROVED]).then(0).else(1).end()).orderBy('id', 'asc')
     : rows.orderBy('id', 'desc')
   const [list, total] = await Promise.all([
     rows.offset(offset).limit(limit).execute(),

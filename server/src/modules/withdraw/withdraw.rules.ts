@@ -21,6 +21,7 @@ const CARD = /^\d{12,30}$/
 const EMAIL = /^[^\s@]{1,64}@[^\s@]+\.[A-Za-z]{2,}$/
 /** a WeChat ID: 6 … 20 letters, digits, _ and -, starting with a letter */
 const WECHAT_ID = /^[A-Za-z][A-Za-z0-9_-]{5,19}$/
+// eslint-disable-next-line no-control-regex -- matching control characters is the point
 const CONTROL = /[\u0000-\u001f\u007f]/
 
 const chars = (s: string) => [...s].length

@@ -1,8 +1,9 @@
 import { Type, type Static } from '@sinclair/typebox'
-import { defineEndpoints, Id, Nullable, PageOf, StringEnum } from '../../contract/endpoint.js'
-import { PagingFields } from '../catalog/catalog.paging.js'
+import { defineEndpoints, Id, IntegerEnum, Nullable, PageOf, StringEnum } from '../../contract/endpoint.js'
+import { PagingFields } from '../../http/paging.js'
 import { AuthError } from '../auth/auth.messages.js'
 import { CheckoutError } from '../order/order.checkout.messages.js'
+import { WITHDRAW_STATUS } from './withdraw.machine.js'
 import { WithdrawError } from './withdraw.messages.js'
 import {
   ACCOUNT_MAX, ACCOUNT_NUMBER_MAX, BANK_NAME_MAX, DAY_COUNT_MAX, FEE_RATE_MAX, MONEY_MAX, POINT_MAX, POINT_RATE_MAX, REALNAME_MAX,
@@ -11,7 +12,7 @@ import { WITHDRAW_KINDS, WITHDRAW_TYPES } from './withdraw.table.js'
 
 export const WithdrawTypeValue = StringEnum(WITHDRAW_TYPES, 'WithdrawType', 'bank: bank card; wechatpay: WeChat change; alipay: Alipay')
 export const WithdrawKindValue = StringEnum(WITHDRAW_KINDS, 'WithdrawKind', 'balance: of the withdrawable balance; point: points at the operator\'s rate')
-export const WithdrawStatusValue = Type.Integer({ minimum: -1, maximum: 2, description: '0 under review (amount held), 1 approved (to transfer), 2 transferred, -1 refused (amount released)' })
+export const WithdrawStatusValue = IntegerEnum(WITHDRAW_STATUS, 'WithdrawStatus', '0 under review (amount held), 1 approved (to transfer), 2 transferred, -1 refused (amount released)')
 export const WITHDRAW_ACTION_NAMES = ['agree', 'refuse', 'transferred'] as const
 export const WithdrawActionValue = StringEnum(WITHDRAW_ACTION_NAMES, 'WithdrawAction', 'what the operator may do now')
 
@@ -180,7 +181,7 @@ const FIELD_RULES =
 const ACCOUNT_ERRORS = [E.REALNAME_INVALID, E.MOBILE_INVALID, E.BANK_NAME_INVALID, E.ACCOUNT_NUMBER_INVALID]
 const notOwn = `${E.ACCOUNT_NOT_FOUND} when the id is not one of the caller's accounts`
 
-export const bankAccountApi = defineEndpoints('memberbankaccount', {
+export const bankAccountApi = defineEndpoints('withdraw.account', {
   page: {
     method: 'POST', path: '/api/memberbankaccount/page', auth: 'member',
     summary: "The caller's withdrawal accounts, the default first",
@@ -231,7 +232,7 @@ const PAY_PASSWORD_ERRORS = [CheckoutError.PAY_PASSWORD_NOT_SET, CheckoutError.P
 const APPLY_ERRORS = [E.ACCOUNT_NOT_FOUND, E.WITHDRAW_ACCOUNT_REQUIRED, E.TRANSFER_TYPE_NOT_ALLOWED, E.WITHDRAW_MONEY_TOO_SMALL, ...ACCOUNT_ERRORS, ...PAY_PASSWORD_ERRORS]
 const ownWithdrawal = `${E.WITHDRAW_NOT_FOUND} when the id is not one of the caller's`
 
-export const memberWithdrawApi = defineEndpoints('memberwithdraw', {
+export const memberWithdrawApi = defineEndpoints('withdraw.balance', {
   info: {
     method: ['GET', 'POST'], path: '/api/memberwithdraw/info', auth: 'member',
     summary: "The operator's withdrawal settings, the caller's withdrawable balance, today's use of the limits and the default account",
@@ -260,7 +261,7 @@ export const memberWithdrawApi = defineEndpoints('memberwithdraw', {
   },
 })
 
-export const pointWithdrawApi = defineEndpoints('pointwithdraw', {
+export const pointWithdrawApi = defineEndpoints('withdraw.point', {
   info: {
     method: ['GET', 'POST'], path: '/api/pointwithdraw/info', auth: 'member',
     summary: "The operator's point withdrawal settings, the caller's points, today's applications and the default account",
@@ -291,7 +292,7 @@ export const pointWithdrawApi = defineEndpoints('pointwithdraw', {
 const ADMIN = 'x-admin-token must equal ADMIN_TOKEN (HTTP 403 otherwise).'
 const moved = `${E.WITHDRAW_ACTION_NOT_ALLOWED} when the status does not allow it; ${E.WITHDRAW_STATUS_CHANGED} when another request moved it first; ${E.WITHDRAW_NOT_FOUND}`
 
-export const withdrawAdminApi = defineEndpoints('withdrawadmin', {
+export const withdrawAdminApi = defineEndpoints('withdraw.admin', {
   getConfig: {
     method: ['GET', 'POST'], path: '/admin/api/withdraw/config', auth: 'admin',
     summary: "The operator's balance and point withdrawal settings", description: ADMIN,

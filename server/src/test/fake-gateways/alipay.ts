@@ -263,7 +263,7 @@ export async function startFakeAlipay(opts: FakeAlipayOptions = {}): Promise<Fak
         if (t.trade_status !== 'TRADE_SUCCESS') return json(business(field, 'ACQ.TRADE_STATUS_ERROR', '交易状态不合法'))
         if (typeof biz.refund_amount !== 'string' || !AMOUNT.test(biz.refund_amount) || yuanToFen(biz.refund_amount) < 1) return json(error('isv.invalid-parameter', 'refund_amount 不合法'))
         const requestNo = String(biz.out_request_no ?? t.out_trade_no)
-        if (!/^[0-9A-Za-z_\-]{1,64}$/.test(requestNo)) return json(error('isv.invalid-parameter', 'out_request_no 不合法'))
+        if (!/^[0-9A-Za-z_-]{1,64}$/.test(requestNo)) return json(error('isv.invalid-parameter', 'out_request_no 不合法'))
         const ofTrade = [...refunds.values()].filter((r) => r.out_trade_no === t.out_trade_no)
         const refunded = () => ofTrade.reduce((a, r) => a + yuanToFen(r.refund_amount), 0)
         const key = `${t.out_trade_no}|${requestNo}`

@@ -1,12 +1,12 @@
-import { useCallback, useEffect, useState } from 'react'
+import { useEffect, useRef } from 'react'
 import { View } from '@tarojs/components'
 import { useTranslation } from 'react-i18next'
-import { Empty } from '@/components/Empty/Empty'
-import { ErrorState, Loading } from '@/components/StateViews/StateViews'
+import { ResourceView } from '@/features/resource/ResourceView'
+import { noItems, useResource } from '@/features/resource/useResource'
 import { ROUTES } from '@/constants/routes'
 import { appendQuery } from '@/utils/query'
 import { go } from '@/utils/navigate'
-import { fetchLedgerPage, type LedgerAccount, type LedgerRow } from '../api'
+import { fetchLedgerPage, type LedgerAccount } from '../api'
 import { LedgerItem } from './LedgerItem'
 
 export interface RecentLedgerProps {
@@ -21,26 +21,31 @@ export interface RecentLedgerProps {
 /** The newest rows of a ledger, for the balance and points pages. */
 export function RecentLedger({ account, size = 5, showAccount, reloadKey }: RecentLedgerProps) {
   const { t } = useTranslation()
-  const [rows, setRows] = useState<LedgerRow[] | null>(null)
-  const [failed, setFailed] = useState(false)
+  const rows = useResource(() => fetchLedgerPage({ account_type: account }, 1, size).then((res) => res.list), {
+    deps: [account, size],
+    isEmpty: noItems,
+  })
+  // a new key reloads behind the rows shown (no placeholder in between); reload itself never changes
+  const { reload } = rows
+  const firstKey = useRef(true)
+  useEffect(() => {
+    if (firstKey.current) {
+      firstKey.current = false
+      return
+    }
+    reload()
+  }, [reloadKey, reload])
 
-  const load = useCallback(() => {
-    setFailed(false)
-    fetchLedgerPage({ account_type: account }, 1, size)
-      .then((res) => setRows(res.list))
-      .catch(() => setFailed(true))
-  }, [account, size])
-  useEffect(load, [load, reloadKey])
-
-  if (failed && !rows) return <ErrorState onRetry={load} />
-  if (!rows) return <Loading rows={2} />
-  if (!rows.length) return <Empty className='ledger-empty' tip={t('account:ledger.empty')} />
   return (
-    <View className='ledger-recent'>
-      {rows.map((r) => (
-        <LedgerItem key={r.id} row={r} showAccount={showAccount} onClick={() => go(appendQuery(ROUTES.pointDetail, { id: r.id }))} />
-      ))}
-    </View>
+    <ResourceView resource={rows} loadingRows={2} empty={{ className: 'ledger-empty', tip: t('account:ledger.empty') }}>
+      {(list) => (
+        <View className='ledger-recent'>
+          {list.map((r) => (
+            <LedgerItem key={r.id} row={r} showAccount={showAccount} onClick={() => go(appendQuery(ROUTES.pointDetail, { id: r.id }))} />
+          ))}
+        </View>
+      )}
+    </ResourceView>
   )
 }
 

@@ -1,8 +1,8 @@
 import { fireEvent, screen } from '@testing-library/react'
-import { fakeApi, flush, renderMember } from '@/features/member/testing'
+import { fakeApi, flush, renderApp, type CallData } from '@/testing'
 import { AreaPicker } from './AreaPicker'
 
-const REGIONS: Record<number, Array<{ id: number; name: string; level?: number }>> = {
+const REGIONS: Record<number, CallData<'regionChildren'>> = {
   330000: [{ id: 330100, name: '杭州市', level: 2 }, { id: 330200, name: '宁波市', level: 2 }],
   330100: [{ id: 330106, name: '西湖区', level: 3 }, { id: 330108, name: '滨江区', level: 3 }],
   330200: [{ id: 330203, name: '海曙区', level: 3 }],
@@ -12,8 +12,8 @@ const REGIONS: Record<number, Array<{ id: number; name: string; level?: number }
 
 function api() {
   return fakeApi({
-    '/api/region/provinces': [{ id: 330000, name: '浙江省' }, { id: 440000, name: '广东省' }],
-    '/api/region/children': (d: Record<string, any>) => REGIONS[Number(d.pid)] ?? [],
+    regionProvinces: [{ id: 330000, name: '浙江省' }, { id: 440000, name: '广东省' }],
+    regionChildren: (d) => REGIONS[Number(d.pid)] ?? [],
   })
 }
 
@@ -30,14 +30,14 @@ describe('area picker', () => {
   it('province, city, district from the region data; confirm only when complete', async () => {
     const calls = api()
     const onConfirm = jest.fn()
-    renderMember(<AreaPicker visible value={{}} onConfirm={onConfirm} onClose={() => undefined} />)
+    renderApp(<AreaPicker visible value={{}} onConfirm={onConfirm} onClose={() => undefined} />)
     await flush()
     expect(Array.from(document.querySelectorAll('.area-option')).map((e) => e.textContent)).toEqual(['浙江省', '广东省'])
     fireEvent.click(confirmButton())
     expect(onConfirm).not.toHaveBeenCalled()
     fireEvent.click(option('浙江省'))
     await flush()
-    expect(calls.to('/api/region/children').map((c) => c.data.pid)).toEqual([330000])
+    expect(calls.to('regionChildren').map((c) => c.data.pid)).toEqual([330000])
     fireEvent.click(option('杭州市'))
     await flush()
     fireEvent.click(confirmButton())
@@ -54,7 +54,7 @@ describe('area picker', () => {
   it('a city without districts is complete at the city; a tab goes back a level', async () => {
     api()
     const onConfirm = jest.fn()
-    renderMember(<AreaPicker visible onConfirm={onConfirm} onClose={() => undefined} />)
+    renderApp(<AreaPicker visible onConfirm={onConfirm} onClose={() => undefined} />)
     await flush()
     fireEvent.click(option('广东省'))
     await flush()
@@ -71,7 +71,7 @@ describe('area picker', () => {
 
   it('opens on the districts of an address being edited', async () => {
     api()
-    renderMember(
+    renderApp(
       <AreaPicker
         visible
         value={{ province_id: 330000, province_name: '浙江省', city_id: 330100, city_name: '杭州市', district_id: 330108, district_name: '滨江区' }}

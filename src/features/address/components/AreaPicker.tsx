@@ -76,7 +76,7 @@ export function AreaPicker({ visible, value, onConfirm, onClose }: AreaPickerPro
     // open on the deepest level chosen so far (its siblings), or the provinces
     const lvl = Math.min(Math.max(start.length - 1, 0), LEVELS - 1)
     load(lvl, lvl === 0 ? 0 : start[lvl - 1].id)
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- starts from the value it opens with; a new value while open does not restart it
   }, [visible])
 
   const pick = async (o: Option) => {

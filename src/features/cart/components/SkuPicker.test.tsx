@@ -1,6 +1,6 @@
 import { useState } from 'react'
 import { fireEvent } from '@testing-library/react'
-import { renderMember } from '@/features/member/testing'
+import { renderApp } from '@/testing'
 import type { GoodsSku } from '@/services/api/contract.gen'
 import { SkuPicker, type GoodsLimits } from './SkuPicker'
 
@@ -40,7 +40,7 @@ afterEach(() => {
 
 describe('SKU picker', () => {
   it('lists every SKU by spec name with price and stock, the sold-out one disabled', () => {
-    renderMember(<Harness onConfirm={jest.fn()} />)
+    renderApp(<Harness onConfirm={jest.fn()} />)
     expect(Array.from(document.querySelectorAll('.sku-picker__spec')).map((e) => e.textContent)).toEqual(['红色', '蓝色', '黑色'])
     expect(spec('黑色').className).toContain('sku-picker__spec--disabled')
     expect(q('.sku-picker').textContent).toContain('库存3件')
@@ -51,7 +51,7 @@ describe('SKU picker', () => {
 
   it('quantity stops at the stock and says so; confirm sends the SKU and quantity', () => {
     const onConfirm = jest.fn()
-    renderMember(<Harness onConfirm={onConfirm} />)
+    renderApp(<Harness onConfirm={onConfirm} />)
     tapPlus(5)
     expect(value()).toBe('3')
     expect(q('.sku-picker__plus').className).toContain('qty-stepper__btn--disabled')
@@ -61,7 +61,7 @@ describe('SKU picker', () => {
   })
 
   it('choosing a SKU with less stock pulls the quantity back inside', () => {
-    renderMember(<Harness onConfirm={jest.fn()} start={SKUS[1]} />)
+    renderApp(<Harness onConfirm={jest.fn()} start={SKUS[1]} />)
     tapPlus(6)
     expect(value()).toBe('7')
     fireEvent.click(spec('红色'))
@@ -69,13 +69,13 @@ describe('SKU picker', () => {
   })
 
   it('keeps to max_buy and the member limit, and starts at min_buy', () => {
-    const { unmount } = renderMember(<Harness onConfirm={jest.fn()} start={SKUS[1]} limits={{ maxBuy: 4 }} />)
+    const { unmount } = renderApp(<Harness onConfirm={jest.fn()} start={SKUS[1]} limits={{ maxBuy: 4 }} />)
     tapPlus(9)
     expect(value()).toBe('4')
     expect(q('.sku-picker__hint').textContent).toBe('每单最多购买4件')
     unmount()
     document.body.innerHTML = ''
-    renderMember(<Harness onConfirm={jest.fn()} start={SKUS[1]} limits={{ minBuy: 2, memberLimit: 5, memberBought: 3 }} />)
+    renderApp(<Harness onConfirm={jest.fn()} start={SKUS[1]} limits={{ minBuy: 2, memberLimit: 5, memberBought: 3 }} />)
     expect(value()).toBe('2')
     expect(q('.sku-picker__minus').className).toContain('qty-stepper__btn--disabled')
     expect(q('.sku-picker__hint').textContent).toBe('每人限购，您还可购买2件')
@@ -83,7 +83,7 @@ describe('SKU picker', () => {
 
   it('an out-of-stock SKU cannot be confirmed and says stock is short', () => {
     const onConfirm = jest.fn()
-    renderMember(<Harness onConfirm={onConfirm} start={SKUS[2]} />)
+    renderApp(<Harness onConfirm={onConfirm} start={SKUS[2]} />)
     expect(q('.sku-picker__confirm').textContent).toBe('库存不足')
     expect(q('.sku-picker__hint').textContent).toBe('库存不足')
     fireEvent.click(q('.sku-picker__confirm'))
@@ -91,7 +91,7 @@ describe('SKU picker', () => {
   })
 
   it('English texts', () => {
-    renderMember(<Harness onConfirm={jest.fn()} />, 'en-us')
+    renderApp(<Harness onConfirm={jest.fn()} />, 'en-us')
     expect(q('.sku-picker').textContent).toContain('Stock 3 件')
     expect(q('.sku-picker').textContent).toContain('Quantity')
   })

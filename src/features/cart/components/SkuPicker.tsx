@@ -36,7 +36,8 @@ export function SkuPicker({ visible, onClose, goodsName, unit, cover, skus, sku,
   const bounds = quantityBounds({ ...limits, stock: sku?.stock ?? 0 })
   const [num, setNum] = useState(bounds.min)
   // a SKU with less stock, or new limits, pull the quantity back inside
-  useEffect(() => setNum((n) => clampQuantity(n, bounds)), [bounds.min, bounds.max, bounds.available])
+  const { min, max, available } = bounds
+  useEffect(() => setNum((n) => clampQuantity(n, { min, max, available })), [min, max, available])
 
   const outOfStock = !sku || sku.stock <= 0
   let hint = ''

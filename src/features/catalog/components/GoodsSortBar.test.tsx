@@ -1,5 +1,5 @@
 import { fireEvent } from '@testing-library/react'
-import { renderWithI18n } from '@/components/testing/renderWithI18n'
+import { renderApp } from '@/testing'
 import { GoodsSortBar, useGoodsSort, type GoodsSort } from './GoodsSortBar'
 
 function Harness({ onSort }: { onSort: (s: GoodsSort) => void }) {
@@ -11,7 +11,7 @@ function Harness({ onSort }: { onSort: (s: GoodsSort) => void }) {
 describe('GoodsSortBar', () => {
   it('price toggles ascending then descending; another tab goes back to descending', () => {
     let sort: GoodsSort | undefined
-    const { container } = renderWithI18n(<Harness onSort={(s) => { sort = s }} />, 'en-us')
+    const { container } = renderApp(<Harness onSort={(s) => { sort = s }} />, 'en-us')
     expect([sort!.order, sort!.dir]).toEqual(['default', 'desc'])
     const tab = (key: string) => container.querySelector(`.goods-filter__sort--${key}`)!
     fireEvent.click(tab('price'))

@@ -1,14 +1,15 @@
 import '../i18n'
 import { useState } from 'react'
 import { View, Text, Image, Input } from '@tarojs/components'
-import { Popup, Switch } from '@nutui/nutui-react-taro'
 import { ArrowRight } from '@nutui/icons-react-taro'
 import { useTranslation } from 'react-i18next'
 import { img } from '@/services/image'
 import { fenToYuan, formatMoney } from '@/utils/money'
-import type { CalculatedShop, CheckoutShop, DeliveryChoice, DeliveryType } from '../api'
-import { BUYER_MESSAGE_MAX, deliveryChoice, offeredDeliveries, type InvoiceDraft } from '../request'
+import type { CalculatedShop, CheckoutShop, DeliveryChoice } from '../api'
+import { BUYER_MESSAGE_MAX, type InvoiceDraft } from '../request'
 import { CouponPopup } from './CouponPopup'
+import { ShopDelivery } from './ShopDelivery'
+import { ShopInvoice } from './ShopInvoice'
 
 export interface ShopBlockProps {
   shop: CheckoutShop
@@ -29,18 +30,8 @@ const EMPTY_INVOICE = (contents: string[]): InvoiceDraft => ({ wanted: false, in
 export function ShopBlock({ shop, calc, delivery, couponId, message, invoice, onDelivery, onCoupon, onMessage, onInvoice }: ShopBlockProps) {
   const { t } = useTranslation()
   const [couponOpen, setCouponOpen] = useState(false)
-  const [storeOpen, setStoreOpen] = useState(false)
-  const [timeOpen, setTimeOpen] = useState(false)
-  const offered = offeredDeliveries(shop)
-  const chosenType = delivery?.delivery_type
   const inv = invoice ?? EMPTY_INVOICE(shop.invoice.contents)
-  const store = shop.delivery.store.store_list.find((s) => s.store_id === delivery?.store_id)
   const chosenCoupon = shop.coupon_list.find((c) => c.coupon_id === couponId)
-
-  const pickType = (type: DeliveryType) => {
-    if (type === chosenType) return
-    onDelivery(deliveryChoice(shop, type, delivery))
-  }
 
   return (
     <View className='checkout-shop' data-site-id={shop.site_id}>
@@ -59,43 +50,7 @@ export function ShopBlock({ shop, calc, delivery, couponId, message, invoice, on
         </View>
       ))}
 
-      {offered.length ? (
-        <View className='checkout-row checkout-row--delivery'>
-          <Text className='checkout-row__label'>{t('checkout:delivery.label')}</Text>
-          <View className='checkout-deliveries'>
-            {offered.map((k) => (
-              <Text
-                key={k}
-                className={`checkout-delivery checkout-delivery--${k} ${chosenType === k ? 'checkout-delivery--active' : ''} ${shop.delivery[k].available ? '' : 'checkout-delivery--unavailable'}`}
-                data-type={k}
-                onClick={() => pickType(k)}
-              >
-                {t(`checkout:delivery.${k}`)}
-              </Text>
-            ))}
-          </View>
-        </View>
-      ) : (
-        <View className='checkout-row'>
-          <Text className='checkout-row__label'>{t('checkout:delivery.label')}</Text>
-          <Text className='checkout-row__value'>{t('checkout:delivery.none')}</Text>
-        </View>
-      )}
-      {chosenType === 'store' ? (
-        <View className='checkout-row checkout-store' onClick={() => setStoreOpen(true)}>
-          <Text className='checkout-row__label'>{t('checkout:delivery.store_point')}</Text>
-          <Text className='checkout-row__value'>{store ? store.store_name : t('checkout:delivery.chooseStore')}</Text>
-          <ArrowRight size={12} />
-        </View>
-      ) : null}
-      {chosenType === 'local' ? (
-        <View className='checkout-row checkout-time' onClick={() => setTimeOpen(true)}>
-          <Text className='checkout-row__label'>{t('checkout:delivery.time')}</Text>
-          <Text className='checkout-row__value'>{delivery?.buyer_ask_delivery_time || t('checkout:delivery.chooseTime')}</Text>
-          <ArrowRight size={12} />
-        </View>
-      ) : null}
-      {calc?.delivery_reason_text ? <Text className='checkout-shop__warn'>{calc.delivery_reason_text}</Text> : null}
+      <ShopDelivery shop={shop} calc={calc} delivery={delivery} onDelivery={onDelivery} />
 
       <View className='checkout-row checkout-coupon' onClick={() => shop.coupon_list.length && setCouponOpen(true)}>
         <Text className='checkout-row__label'>{t('checkout:coupon.shop')}</Text>
@@ -121,56 +76,7 @@ export function ShopBlock({ shop, calc, delivery, couponId, message, invoice, on
         />
       </View>
 
-      {shop.invoice.enabled ? (
-        <View className='checkout-invoice'>
-          <View className='checkout-row'>
-            <Text className='checkout-row__label'>{t('checkout:invoice.label')}</Text>
-            <Switch className='checkout-invoice__switch' checked={inv.wanted} onChange={(v: boolean) => onInvoice({ ...inv, wanted: v })} />
-          </View>
-          {inv.wanted ? (
-            <View className='checkout-invoice__form'>
-              <View className='checkout-invoice__types'>
-                {[1, 2].map((k) => (
-                  <Text
-                    key={k}
-                    className={`checkout-invoice__type ${inv.invoice_type === k ? 'checkout-invoice__type--active' : ''}`}
-                    onClick={() => onInvoice({ ...inv, invoice_type: k })}
-                  >
-                    {t(`checkout:invoice.type${k}`)}
-                  </Text>
-                ))}
-              </View>
-              <Input
-                className='checkout-row__input checkout-invoice__title'
-                value={inv.invoice_title}
-                maxlength={100}
-                placeholder={t('checkout:invoice.title')}
-                onInput={(e) => onInvoice({ ...inv, invoice_title: e.detail.value })}
-              />
-              {inv.invoice_type === 2 ? (
-                <Input
-                  className='checkout-row__input checkout-invoice__taxpayer'
-                  value={inv.taxpayer_number ?? ''}
-                  maxlength={30}
-                  placeholder={t('checkout:invoice.taxpayer')}
-                  onInput={(e) => onInvoice({ ...inv, taxpayer_number: e.detail.value })}
-                />
-              ) : null}
-              <View className='checkout-invoice__contents'>
-                {shop.invoice.contents.map((c) => (
-                  <Text
-                    key={c}
-                    className={`checkout-invoice__content ${inv.invoice_content === c ? 'checkout-invoice__content--active' : ''}`}
-                    onClick={() => onInvoice({ ...inv, invoice_content: c })}
-                  >
-                    {c}
-                  </Text>
-                ))}
-              </View>
-            </View>
-          ) : null}
-        </View>
-      ) : null}
+      {shop.invoice.enabled ? <ShopInvoice invoice={inv} contents={shop.invoice.contents} onInvoice={onInvoice} /> : null}
 
       {calc ? (
         <View className='checkout-shop__sums'>
@@ -193,46 +99,6 @@ export function ShopBlock({ shop, calc, delivery, couponId, message, invoice, on
           }}
           onClose={() => setCouponOpen(false)}
         />
-      ) : null}
-      {storeOpen ? (
-        <Popup visible position='bottom' round closeable className='checkout-choice-popup' onClose={() => setStoreOpen(false)}>
-          <View className='checkout-choice-list'>
-            <Text className='checkout-choice-list__title'>{t('checkout:delivery.chooseStore')}</Text>
-            {shop.delivery.store.store_list.map((s) => (
-              <View
-                key={s.store_id}
-                className={`checkout-store-option ${s.store_id === delivery?.store_id ? 'checkout-store-option--active' : ''}`}
-                onClick={() => {
-                  setStoreOpen(false)
-                  onDelivery({ delivery_type: 'store', store_id: s.store_id })
-                }}
-              >
-                <Text className='checkout-store-option__name'>{s.store_name}</Text>
-                <Text className='checkout-store-option__address'>{s.full_address}</Text>
-                {s.open_date ? <Text className='checkout-store-option__hours'>{s.open_date}</Text> : null}
-              </View>
-            ))}
-          </View>
-        </Popup>
-      ) : null}
-      {timeOpen ? (
-        <Popup visible position='bottom' round closeable className='checkout-choice-popup' onClose={() => setTimeOpen(false)}>
-          <View className='checkout-choice-list'>
-            <Text className='checkout-choice-list__title'>{t('checkout:delivery.chooseTime')}</Text>
-            {shop.delivery.local.time_slots.map((slot) => (
-              <View
-                key={slot}
-                className={`checkout-time-option ${slot === delivery?.buyer_ask_delivery_time ? 'checkout-time-option--active' : ''}`}
-                onClick={() => {
-                  setTimeOpen(false)
-                  onDelivery({ delivery_type: 'local', buyer_ask_delivery_time: slot })
-                }}
-              >
-                <Text>{slot}</Text>
-              </View>
-            ))}
-          </View>
-        </Popup>
       ) : null}
     </View>
   )

@@ -2,7 +2,8 @@ import type { ReactNode } from 'react'
 import Taro from '@tarojs/taro'
 import { useTranslation } from 'react-i18next'
 import { PageShell } from '@/components/PageShell/PageShell'
-import { ErrorState, Loading } from '@/components/StateViews/StateViews'
+import { ErrorState } from '@/components/StateViews/StateViews'
+import { ResourceView } from '@/features/resource/ResourceView'
 import type { ContentBlock, DetailResult } from '../api'
 import { idParam } from '../params'
 import { useDetail } from '../useDetail'
@@ -26,13 +27,18 @@ export function ArticlePage<T extends ArticleData>(props: {
 }) {
   const { t } = useTranslation()
   const id = idParam(Taro.getCurrentInstance().router?.params?.id)
-  const { state, reload } = useDetail(id, props.load)
+  const article = useDetail(id, props.load)
 
-  let content
-  if (state.status === 'invalid') content = <ErrorState message={t('content:missing')} />
-  else if (state.status === 'notFound') content = <ErrorState message={t('content:notFound')} />
-  else if (state.status === 'error') content = <ErrorState onRetry={reload} />
-  else if (state.status === 'loading') content = <Loading rows={2} />
-  else content = <Article className={props.className} title={state.data.title} blocks={state.data.content} meta={props.meta(state.data)} />
+  const content =
+    id === null ? (
+      <ErrorState message={t('content:missing')} />
+    ) : (
+      <ResourceView resource={article} loadingRows={2} empty={<ErrorState message={t('content:notFound')} />}>
+        {(data) => {
+          const a = data as T
+          return <Article className={props.className} title={a.title} blocks={a.content} meta={props.meta(a)} />
+        }}
+      </ResourceView>
+    )
   return <PageShell title={props.pageTitle}>{content}</PageShell>
 }

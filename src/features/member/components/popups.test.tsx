@@ -1,12 +1,17 @@
 import { act, fireEvent } from '@testing-library/react'
 import { useMemberStore } from '../store'
-import { clearToast, fakeApi, flush, lastToast, refuse, renderMember, signIn, typeInto } from '../testing'
+import { clearToast, fakeApi, flush, lastToast, makeTestI18n, refuse, renderApp, signIn, typeInto, type CallData } from '@/testing'
 import { MemberPopups } from './MemberPopups'
 import { ReferrerPopup } from './ReferrerPopup'
 import { RewardPopup } from './RewardPopup'
 
-const CONFIG = '/memberregister/api/Config/Config'
-const zero = { point: 0, balance: 0, growth: 0, coupon: [], coupon_list: [] }
+const CONFIG = 'memberRewardConfig'
+type RewardConfig = CallData<'memberRewardConfig'>
+type CouponType = RewardConfig['value']['coupon_list'][number]
+const zero: RewardConfig['value'] = { point: 0, balance: 0, growth: 0, coupon: [], coupon_list: [] }
+const couponType = (over: Partial<CouponType>): CouponType => ({
+  coupon_type_id: 1, platformcoupon_name: '', type: 'reward', money: 0, discount: 0, at_least: 0, validity_days: 0, ...over,
+})
 
 afterEach(() => {
   jest.restoreAllMocks()
@@ -14,15 +19,15 @@ afterEach(() => {
 })
 
 describe('RewardPopup', () => {
-  it.each([
+  it.each<[string, Partial<RewardConfig['value']>, string, string]>([
     ['point', { point: 20 }, '.reward-popup__item--point', '+20积分'],
     ['balance', { balance: 1050 }, '.reward-popup__item--balance', '¥10.50余额'],
     ['growth', { growth: 8 }, '.reward-popup__item--growth', '+8成长值'],
-    ['coupon', { coupon: [3], coupon_list: [{ coupon_type_id: 3, platformcoupon_name: '新人券', type: 'reward', money: 500, at_least: 3000 }] }, '.reward-popup__coupon', '新人券满30元减5元'],
+    ['coupon', { coupon: [3], coupon_list: [couponType({ coupon_type_id: 3, platformcoupon_name: '新人券', type: 'reward', money: 500, at_least: 3000 })] }, '.reward-popup__coupon', '新人券满30元减5元'],
   ])('shows with only %s above zero', async (_n, part, selector, text) => {
     fakeApi({ [CONFIG]: { is_use: 1, value: { ...zero, ...part } } })
     const onClose = jest.fn()
-    const { container } = renderMember(<RewardPopup onClose={onClose} />)
+    const { container } = renderApp(<RewardPopup onClose={onClose} />)
     await flush()
     expect(container.querySelector('.reward-popup')).not.toBeNull()
     expect(container.querySelector(selector)?.textContent).toBe(text)
@@ -34,22 +39,22 @@ describe('RewardPopup', () => {
     fakeApi({
       [CONFIG]: {
         is_use: 1,
-        value: { ...zero, balance: 300, coupon_list: [{ platformcoupon_name: '九五折', type: 'discount', discount: 95, at_least: 10000 }] },
+        value: { ...zero, balance: 300, coupon_list: [couponType({ platformcoupon_name: '九五折', type: 'discount', discount: 95, at_least: 10000 })] },
       },
     })
-    const { container } = renderMember(<RewardPopup onClose={jest.fn()} />, 'en-us')
+    const { container } = renderApp(<RewardPopup onClose={jest.fn()} />, 'en-us')
     await flush()
     expect(container.querySelector('.reward-popup__note')?.textContent).toBe('The balance reward is not withdrawable but can be used in orders')
     expect(container.querySelector('.reward-popup__coupon-rule')?.textContent).toBe('Spend ¥100, 5% off')
   })
 
-  it.each([
+  it.each<[string, RewardConfig]>([
     ['everything zero', { is_use: 1, value: zero }],
     ['switched off', { is_use: 0, value: { ...zero, point: 10, growth: 5 } }],
   ])('%s: nothing shown, closed at once', async (_n, config) => {
     fakeApi({ [CONFIG]: config })
     const onClose = jest.fn()
-    const { container } = renderMember(<RewardPopup onClose={onClose} />)
+    const { container } = renderApp(<RewardPopup onClose={onClose} />)
     await flush()
     expect(container.querySelector('.reward-popup')).toBeNull()
     expect(onClose).toHaveBeenCalledTimes(1)
@@ -58,7 +63,7 @@ describe('RewardPopup', () => {
   it('the close icon closes it', async () => {
     fakeApi({ [CONFIG]: { is_use: 1, value: { ...zero, point: 1 } } })
     const onClose = jest.fn()
-    const { container } = renderMember(<RewardPopup onClose={onClose} />)
+    const { container } = renderApp(<RewardPopup onClose={onClose} />)
     await flush()
     fireEvent.click(container.querySelector('.reward-popup-close')!)
     expect(onClose).toHaveBeenCalled()
@@ -69,7 +74,7 @@ describe('MemberPopups', () => {
   it('opens the reward popup once after a registration and consumes the flag', async () => {
     const api = fakeApi({ [CONFIG]: { is_use: 1, value: { ...zero, point: 5 } } })
     act(() => useMemberStore.setState({ pendingRegisterReward: false }))
-    const { container } = renderMember(<MemberPopups />)
+    const { container } = renderApp(<MemberPopups />)
     await flush()
     expect(api.to(CONFIG)).toHaveLength(0)
     act(() => useMemberStore.getState().markRegistered())
@@ -89,14 +94,14 @@ describe('MemberPopups', () => {
   it('a page that goes away before settling leaves the reward to the page the user lands on', async () => {
     fakeApi({ [CONFIG]: { is_use: 1, value: { ...zero, point: 5 } } })
     act(() => useMemberStore.setState({ pendingRegisterReward: false }))
-    const leaving = renderMember(<MemberPopups />)
+    const leaving = renderApp(<MemberPopups />)
     act(() => useMemberStore.getState().markRegistered())
     leaving.unmount()
     await act(async () => {
       await new Promise((r) => setTimeout(r, 350))
     })
     expect(useMemberStore.getState().pendingRegisterReward).toBe(true)
-    const landing = renderMember(<MemberPopups />)
+    const landing = renderApp(<MemberPopups />)
     await act(async () => {
       await new Promise((r) => setTimeout(r, 350))
     })
@@ -107,8 +112,8 @@ describe('MemberPopups', () => {
 })
 
 describe('ReferrerPopup', () => {
-  const SEARCH = '/api/Dianjiamember/searchMemberByMobile'
-  const BIND = '/api/Dianjiamember/bindTuijian'
+  const SEARCH = 'memberSearchReferrer'
+  const BIND = 'memberBindReferrer'
   const found = { member_id: 42, nickname: '老王', headimg: 'upload/h.png', mobile: '139****0000' }
 
   function setup(routes: Record<string, unknown>, lng: 'zh-cn' | 'en-us' = 'zh-cn') {
@@ -116,7 +121,7 @@ describe('ReferrerPopup', () => {
     const api = fakeApi(routes)
     const onClose = jest.fn()
     const onBound = jest.fn()
-    const r = renderMember(<ReferrerPopup visible onClose={onClose} onBound={onBound} />, lng)
+    const r = renderApp(<ReferrerPopup visible onClose={onClose} onBound={onBound} />, lng)
     return { ...r, api, onClose, onBound }
   }
 
@@ -200,6 +205,5 @@ describe('ReferrerPopup', () => {
 })
 
 function makeEn(key: string) {
-  const { makeMemberI18n } = require('../testing')
-  return makeMemberI18n('en-us').t(key)
+  return makeTestI18n('en-us').t(key)
 }

@@ -1,7 +1,7 @@
 import { View } from '@tarojs/components'
 import { Button } from '@nutui/nutui-react-taro'
 import { useTranslation } from 'react-i18next'
-import { isPrimaryAction, visibleActions, type OrderAction } from '../status'
+import { isPrimaryAction, visibleActions, type OrderAction } from '../actions'
 import '../i18n'
 import './order.scss'
 

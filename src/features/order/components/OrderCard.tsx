@@ -1,8 +1,10 @@
 import { View, Text } from '@tarojs/components'
 import { useTranslation } from 'react-i18next'
 import { Price } from '@/components/Price/Price'
+import { ORDER_STATUS } from '@/services/api/contract.gen'
 import type { OrderSummary } from '../api'
-import { statusKey, type OrderAction } from '../status'
+import type { OrderAction } from '../actions'
+import { statusKey } from '../kind'
 import { OrderLines } from './OrderLines'
 import { OrderActions } from './OrderActions'
 import '../i18n'
@@ -22,7 +24,7 @@ export function OrderCard({ order, onOpen, onAction, isRunning }: OrderCardProps
     <View className='order-card' data-order-id={order.order_id} data-status={order.order_status} onClick={() => onOpen(order)}>
       <View className='order-card__head'>
         <Text className='order-card__shop'>{order.site_name}</Text>
-        <Text className={`order-card__status order-card__status--${order.order_status < 0 ? 'closed' : order.order_status}`}>
+        <Text className={`order-card__status order-card__status--${order.order_status === ORDER_STATUS.CLOSED ? 'closed' : order.order_status}`}>
           {t(`order:status.${statusKey(order.order_status, order.order_type)}`)}
         </Text>
       </View>

@@ -6,38 +6,29 @@ import { Loading } from '@/components/StateViews/StateViews'
 import { PullScroll } from '@/components/PullList/PullScroll'
 import { ResourceView } from '@/features/resource/ResourceView'
 import { useResource } from '@/features/resource/useResource'
-import { formatDateTime } from '@/utils/date'
+import { LineRefundEntry } from '@/features/refund/components/LineRefundEntry'
 import { maskPhone } from '@/utils/phone'
 import { back, go } from '@/utils/navigate'
+import { idParam } from '@/utils/pageParams'
 import { fetchOrderDetail, type OrderDetail } from '../api'
-import { copyText } from '../copy'
 import { orderAddressText } from '../address'
-import { detailUrl, orderKind, type OrderKind } from '../status'
+import { detailUrl, orderKind, type OrderKind } from '../kind'
 import { useOrderActions } from '../useOrderActions'
+import { InfoRow } from './InfoRow'
 import { MoneyBreakdown } from './MoneyBreakdown'
 import { OrderActions } from './OrderActions'
+import { PickupBlocks, VirtualCodesBlock } from './OrderCodes'
+import { OrderInfoBlock } from './OrderInfoBlock'
 import { OrderLines } from './OrderLines'
-import { LineRefundEntry } from '@/features/refund/components/LineRefundEntry'
-import { QrCode } from './QrCode'
 import { StatusBanner } from './StatusBanner'
 import '../i18n'
 import './order.scss'
-import { idParam } from '@/utils/pageParams'
-import { InfoRow } from './InfoRow'
 
 const TITLES: Record<OrderKind, string> = {
   express: 'order:detail.title',
   local: 'order:detail.localTitle',
   pickup: 'order:detail.pickupTitle',
   virtual: 'order:detail.virtualTitle',
-}
-
-/** The codes of a pickup or virtual order ('' until paid); several codes are comma separated. */
-function codesOf(verifyCode: string): string[] {
-  return verifyCode
-    .split(',')
-    .map((c) => c.trim())
-    .filter(Boolean)
 }
 
 /**
@@ -103,71 +94,11 @@ export function OrderDetailView({ kind }: { kind: OrderKind }) {
 
 function DetailBody({ order, kind, onTimeUp }: { order: OrderDetail; kind: OrderKind; onTimeUp: () => void }) {
   const { t } = useTranslation()
-  const codes = codesOf(order.verify_code)
-  // a pickup code is used once the goods are picked up (4); a virtual order is received as soon as it is
-  // paid (4, codes issued) and its code is used when written off (10)
-  const used = kind === 'virtual' ? order.order_status === 10 : order.order_status === 4 || order.order_status === 10
-  const invoice = order.invoice
-  const times: Array<[string, number]> = [
-    ['createTime', order.create_time],
-    ['payTime', order.pay_time],
-    ['deliveryTime', order.delivery_time],
-    ['signTime', order.sign_time],
-    ['finishTime', order.finish_time],
-    ['closeTime', order.close_time],
-  ]
-
   return (
     <View className='order-detail' data-status={order.order_status} data-order-id={order.order_id} data-kind={kind}>
       <StatusBanner order={order} onTimeUp={onTimeUp} />
-
-      {kind === 'pickup' ? (
-        <>
-          <View className='order-block order-code-block'>
-            <Text className='order-block__title'>{t('order:detail.pickupCode')}</Text>
-            {codes.length ? (
-              <View className='order-code'>
-                <Text className={`order-code__value order-pickup-code${used ? ' order-code__value--used' : ''}`}>{codes[0]}</Text>
-                {!used ? <QrCode text={codes[0]} className='order-pickup-qr' /> : null}
-                <Text className='order-code__tip'>{t(used ? 'order:detail.pickupUsed' : 'order:detail.pickupTip')}</Text>
-              </View>
-            ) : (
-              <Text className='order-block__sub'>{t('order:detail.virtualPending')}</Text>
-            )}
-          </View>
-          {order.delivery_store ? (
-            <View className='order-block order-store'>
-              <Text className='order-block__title'>{t('order:detail.pickupStore')}</Text>
-              <Text className='order-block__text order-store__name'>{order.delivery_store.store_name}</Text>
-              <Text className='order-block__sub'>{order.delivery_store.full_address}</Text>
-              {order.delivery_store.telephone ? <Text className='order-block__sub'>{order.delivery_store.telephone}</Text> : null}
-              {order.delivery_store.open_date ? (
-                <Text className='order-block__sub'>
-                  {t('order:detail.pickupTime')}: {order.delivery_store.open_date}
-                </Text>
-              ) : null}
-            </View>
-          ) : null}
-        </>
-      ) : null}
-
-      {kind === 'virtual' ? (
-        <View className='order-block order-code-block'>
-          <Text className='order-block__title'>{t('order:detail.virtualCodes')}</Text>
-          {codes.length ? (
-            codes.map((c) => (
-              <View key={c} className='order-code'>
-                <Text className={`order-code__value order-virtual-code${used ? ' order-code__value--used' : ''}`}>{c}</Text>
-                {!used ? <QrCode text={c} /> : null}
-              </View>
-            ))
-          ) : (
-            <Text className='order-block__sub'>{t('order:detail.virtualPending')}</Text>
-          )}
-          {codes.length ? <Text className='order-code__tip'>{t('order:detail.virtualTip')}</Text> : null}
-        </View>
-      ) : null}
-
+      {kind === 'pickup' ? <PickupBlocks order={order} /> : null}
+      {kind === 'virtual' ? <VirtualCodesBlock order={order} /> : null}
       {kind === 'express' || kind === 'local' ? (
         <View className='order-block order-address'>
           <Text className='order-block__text order-address__who'>
@@ -181,46 +112,14 @@ function DetailBody({ order, kind, onTimeUp }: { order: OrderDetail; kind: Order
           ) : null}
         </View>
       ) : null}
-
       <View className='order-block order-goods'>
         <Text className='order-block__title'>{order.site_name}</Text>
         <OrderLines lines={order.order_goods} extra={(l) => <LineRefundEntry order={order} line={l} />} />
       </View>
-
       <View className='order-block'>
         <MoneyBreakdown order={order} />
       </View>
-
-      <View className='order-block order-info'>
-        <Text className='order-block__title'>{t('order:detail.info')}</Text>
-        <View className='order-block__row order-no'>
-          <Text className='order-block__label'>{t('order:detail.orderNo')}</Text>
-          <Text className='order-block__value order-no__value'>{order.order_no}</Text>
-          <Text className='order-block__copy order-no__copy' onClick={() => copyText(order.order_no, t('order:detail.copied'))}>
-            {t('order:detail.copy')}
-          </Text>
-        </View>
-        {times
-          .filter(([, s]) => s > 0)
-          .map(([k, s]) => (
-            <InfoRow key={k} label={t(`order:detail.${k}`)} className={`order-time order-time--${k}`}>
-              {formatDateTime(s)}
-            </InfoRow>
-          ))}
-        {order.pay_status === 2 && order.pay_type ? (
-          <InfoRow label={t('order:detail.payType')}>{t(`order:payType.${order.pay_type}`, { defaultValue: order.pay_type })}</InfoRow>
-        ) : null}
-        <InfoRow label={t('order:detail.buyerMessage')} className='order-message'>
-          {order.buyer_message || t('order:detail.noMessage')}
-        </InfoRow>
-        <InfoRow label={t('order:detail.invoice')} className='order-invoice'>
-          {invoice
-            ? `${t(invoice.invoice_type === 2 ? 'order:detail.invoiceCompany' : 'order:detail.invoicePersonal')} ${invoice.invoice_title}`
-            : t('order:detail.noInvoice')}
-        </InfoRow>
-        {invoice && invoice.taxpayer_number ? <InfoRow label={t('order:detail.taxpayer')}>{invoice.taxpayer_number}</InfoRow> : null}
-        {invoice && invoice.invoice_content ? <InfoRow label={t('order:detail.invoiceContent')}>{invoice.invoice_content}</InfoRow> : null}
-      </View>
+      <OrderInfoBlock order={order} />
     </View>
   )
 }

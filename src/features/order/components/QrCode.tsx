@@ -1,6 +1,6 @@
 import { useMemo } from 'react'
 import { View } from '@tarojs/components'
-import { encodeQr } from '../qrcode'
+import { encodeQr } from '@/features/qr/encode'
 import './order.scss'
 
 /** Runs of equal modules in a row: [dark, length][] (fewer nodes than one per module). */

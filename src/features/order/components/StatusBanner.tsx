@@ -1,6 +1,7 @@
 import { View, Text } from '@tarojs/components'
 import { useTranslation } from 'react-i18next'
-import { ORDER_STATUS, statusKey } from '../status'
+import { ORDER_STATUS } from '@/services/api/contract.gen'
+import { statusKey } from '../kind'
 import { useCountdown } from '../useCountdown'
 import '../i18n'
 import './order.scss'
@@ -26,7 +27,7 @@ export function StatusBanner({ order, onTimeUp }: StatusBannerProps) {
     tip = t(closing ? 'order:detail.autoClose' : 'order:detail.autoReceive', { time })
   }
   return (
-    <View className={`order-banner order-banner--${order.order_status < 0 ? 'closed' : order.order_status}`}>
+    <View className={`order-banner order-banner--${order.order_status === ORDER_STATUS.CLOSED ? 'closed' : order.order_status}`}>
       <Text className='order-banner__status order-detail__status'>{t(`order:status.${statusKey(order.order_status, order.order_type)}`)}</Text>
       {tip ? <Text className='order-banner__tip order-countdown'>{tip}</Text> : null}
     </View>

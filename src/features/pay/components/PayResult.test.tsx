@@ -1,6 +1,6 @@
 import Taro from '@tarojs/taro'
 import { fireEvent } from '@testing-library/react'
-import { fakeApi, flush, renderMember, signIn, signOut } from '@/features/member/testing'
+import { fakeApi, flush, renderApp, signIn, signOut, type CallData } from '@/testing'
 import PayResultPage from '@/pages/pay/result/result'
 import WxGoldPlanResultPage from '@/pages/pay/wx_gold_plan/result'
 import { PayResult } from './PayResult'
@@ -10,16 +10,17 @@ jest.mock('@/utils/navigate', () => ({
   back: jest.fn(() => Promise.resolve()),
   currentRoute: jest.fn(() => '/pages/pay/result/result'),
 }))
-// eslint-disable-next-line @typescript-eslint/no-var-requires
 const nav = require('@/utils/navigate') as { go: jest.Mock }
 
-const STATUS = '/api/pay/status'
-const INFO = '/api/pay/info'
-const order = (id: number, money: number) => ({
+const STATUS = 'payStatus'
+const INFO = 'payInfo'
+type PayInfo = CallData<'payInfo'>
+
+const order = (id: number, money: number): PayInfo['orders'][number] => ({
   order_id: id, order_no: `N${id}`, site_id: id, site_name: 's', order_status: 1, order_money: money, balance_money: money, pay_money: 0,
 })
-const INFO_PAID = {
-  out_trade_no: 'T1', pay_body: '', pay_money: 0, pay_status: 2, status: 'paid', pay_type: 'BALANCE', create_time: 1, pay_time: 2, close_time: 0,
+const INFO_PAID: PayInfo = {
+  out_trade_no: 'T1', pay_body: '', pay_money: 0, pay_status: 2, status: 'paid', event: 'order', pay_type: 'BALANCE', create_time: 1, pay_time: 2, close_time: 0,
   orders: [order(1, 3480), order(2, 1300)],
 }
 
@@ -36,7 +37,7 @@ describe('pay result', () => {
   it('paid: success, the amount in yuan with ¥, home, member centre and orders', async () => {
     jest.spyOn(Taro, 'getCurrentInstance').mockReturnValue({ router: { params: { out_trade_no: 'T1' } } } as any)
     const api = fakeApi({ [STATUS]: { pay_status: 2, status: 'paid', out_trade_no: 'T1', pay_money: 0 }, [INFO]: INFO_PAID })
-    const { container } = renderMember(<PayResultPage />)
+    const { container } = renderApp(<PayResultPage />)
     await flush()
     const root = container.querySelector('.pay-result')!
     expect(root.className).toContain('pay-result--success')
@@ -56,7 +57,7 @@ describe('pay result', () => {
       [STATUS]: { pay_status: 0, status: 'waiting', out_trade_no: 'T2', pay_money: 1990 },
       [INFO]: { ...INFO_PAID, out_trade_no: 'T2', pay_money: 1990, pay_status: 0, status: 'waiting', orders: [] },
     })
-    const { container } = renderMember(<PayResult outTradeNo='T2' poll={{ tries: 3, intervalMs: 0 }} />, 'en-us')
+    const { container } = renderApp(<PayResult outTradeNo='T2' poll={{ tries: 3, intervalMs: 0 }} />, 'en-us')
     expect(container.querySelector('.pay-result--pending')).not.toBeNull()
     await flush(8)
     expect(container.querySelector('.pay-result')!.className).toContain('pay-result--fail')
@@ -71,7 +72,7 @@ describe('pay result', () => {
       [STATUS]: () => ({ pay_status: ++n >= 2 ? 2 : 0, status: n >= 2 ? 'paid' : 'waiting', out_trade_no: 'T3', pay_money: 500 }),
       [INFO]: { ...INFO_PAID, out_trade_no: 'T3', pay_money: 500, orders: [] },
     })
-    const { container } = renderMember(<PayResult outTradeNo='T3' poll={{ tries: 3, intervalMs: 0 }} />)
+    const { container } = renderApp(<PayResult outTradeNo='T3' poll={{ tries: 3, intervalMs: 0 }} />)
     await flush(8)
     expect(container.querySelector('.pay-result--success')).not.toBeNull()
     expect(container.querySelector('.pay-result__money')!.textContent).toBe('¥5.00')
@@ -80,7 +81,7 @@ describe('pay result', () => {
   it('WeChat’s merchant result page reads out_trade_no from its query and shows the same result', async () => {
     jest.spyOn(Taro, 'getCurrentInstance').mockReturnValue({ router: { params: { out_trade_no: 'T8', sub_mch_id: '1', check_code: 'x' } } } as any)
     const api = fakeApi({ [STATUS]: { pay_status: 2, status: 'paid', out_trade_no: 'T8', pay_money: 1234 }, [INFO]: { ...INFO_PAID, out_trade_no: 'T8', pay_money: 1234, orders: [] } })
-    const { container } = renderMember(<WxGoldPlanResultPage />)
+    const { container } = renderApp(<WxGoldPlanResultPage />)
     await flush()
     expect(api.to(STATUS)[0].data.out_trade_no).toBe('T8')
     expect(container.querySelector('.pay-result--success')).not.toBeNull()
@@ -92,7 +93,7 @@ describe('pay result', () => {
       [STATUS]: { pay_status: 2, status: 'paid', out_trade_no: 'T9', pay_money: 10000 },
       [INFO]: { ...INFO_PAID, out_trade_no: 'T9', pay_money: 10000, event: 'recharge', orders: [] },
     })
-    const { container } = renderMember(<PayResult outTradeNo='T9' />)
+    const { container } = renderApp(<PayResult outTradeNo='T9' />)
     await flush()
     expect(container.querySelector('.pay-result--success')).not.toBeNull()
     expect(container.querySelector('.pay-result__money')!.textContent).toBe('¥100.00')
@@ -108,14 +109,14 @@ describe('pay result', () => {
       [STATUS]: { pay_status: 0, status: 'waiting', out_trade_no: 'T10', pay_money: 500 },
       [INFO]: { ...INFO_PAID, out_trade_no: 'T10', pay_money: 500, pay_status: 0, status: 'waiting', event: 'recharge', orders: [] },
     })
-    const { container } = renderMember(<PayResult outTradeNo='T10' poll={{ tries: 1, intervalMs: 0 }} />)
+    const { container } = renderApp(<PayResult outTradeNo='T10' poll={{ tries: 1, intervalMs: 0 }} />)
     await flush(6)
     expect(container.querySelector('.pay-result__tip')!.textContent).toBe('未收到付款，您可以在充值记录中继续支付')
   })
 
   it('without an out_trade_no: failure, no call', async () => {
     const api = fakeApi({})
-    const { container } = renderMember(<PayResult outTradeNo='' />)
+    const { container } = renderApp(<PayResult outTradeNo='' />)
     await flush()
     expect(container.querySelector('.pay-result--fail')).not.toBeNull()
     expect(container.querySelector('.pay-result__money')).toBeNull()

@@ -44,7 +44,7 @@ export function PayResult({ outTradeNo, poll }: PayResultProps) {
     return () => {
       live = false
     }
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- polls once per trade number, with the options it started with
   }, [outTradeNo])
 
   if (!state.done) {

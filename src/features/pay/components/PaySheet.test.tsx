@@ -1,6 +1,6 @@
 import Taro from '@tarojs/taro'
 import { fireEvent } from '@testing-library/react'
-import { fakeApi, flush, renderMember, signIn } from '@/features/member/testing'
+import { fakeApi, flush, renderApp, signIn, type CallData } from '@/testing'
 import { subscribeMessages } from '@/platform/subscribe'
 import { PaySheet } from './PaySheet'
 
@@ -9,24 +9,23 @@ jest.mock('@/utils/navigate', () => ({
   back: jest.fn(() => Promise.resolve()),
   currentRoute: jest.fn(() => '/pages/order/payment/payment'),
 }))
-// eslint-disable-next-line @typescript-eslint/no-var-requires
 const nav = require('@/utils/navigate') as { go: jest.Mock }
 
-const TMPL = '/weapp/api/weapp/messagetmplids'
-const paid = { pay_status: 2, status: 'paid', out_trade_no: 'T7', pay_money: 990 }
+const TMPL = 'wechatMessageTmplIds'
+const paid: CallData<'payStatus'> = { pay_status: 2, status: 'paid', out_trade_no: 'T7', pay_money: 990 }
 
 function open(confirm: boolean) {
   signIn({ member_id: 7, nickname: '小明' })
   const api = fakeApi({
-    '/api/pay/type': { pay_type: 'devpay', client_kind: 'h5' },
-    '/api/pay/pay': { type: 'dev', data: { attempt_no: 'T701' }, pay_type: 'devpay', attempt_no: 'T701' },
-    '/api/pay/devpay/confirm': paid,
+    payType: { pay_type: 'devpay', client_kind: 'h5' },
+    payPay: { type: 'dev', data: { attempt_no: 'T701' }, pay_type: 'devpay', attempt_no: 'T701' },
+    payDevpayConfirm: paid,
     // a cancel asks the server once: still waiting then
-    '/api/pay/status': confirm ? paid : { ...paid, pay_status: 0, status: 'waiting' },
+    payStatus: confirm ? paid : { ...paid, pay_status: 0, status: 'waiting' },
     [TMPL]: ['tmpl-pay', 'tmpl-ship'],
   })
   jest.spyOn(Taro, 'showModal').mockResolvedValue({ confirm, cancel: !confirm } as any)
-  const { unmount } = renderMember(<PaySheet visible outTradeNo='T7' payMoney={990} onClose={() => undefined} />)
+  const { unmount } = renderApp(<PaySheet visible outTradeNo='T7' payMoney={990} onClose={() => undefined} />)
   return { ...api, unmount }
 }
 

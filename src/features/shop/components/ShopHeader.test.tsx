@@ -5,7 +5,7 @@ import zhPages from '@/locales/zh-cn/pages.json'
 import enPages from '@/locales/en-us/pages.json'
 import zhShop from '@/locales/zh-cn/shop.json'
 import enShop from '@/locales/en-us/shop.json'
-import { clearToast, fakeApi, refuse, signIn, signOut } from '@/features/member/testing'
+import { clearToast, fakeApi, refuse, signIn, signOut } from '@/testing'
 import type { ShopDetail } from '../types'
 import { ShopHeader } from './ShopHeader'
 
@@ -14,7 +14,6 @@ jest.mock('@/utils/navigate', () => ({
   back: jest.fn(() => Promise.resolve()),
   currentRoute: jest.fn(() => '/otherpages/shop/index/index?site_id=3'),
 }))
-// eslint-disable-next-line @typescript-eslint/no-var-requires
 const nav = require('@/utils/navigate') as { go: jest.Mock }
 
 const SHOP: ShopDetail = {
@@ -55,8 +54,8 @@ describe('shop header follow button', () => {
   it('follows and unfollows a member, showing the server count', async () => {
     signIn()
     const api = fakeApi({
-      '/api/shopmember/add': { is_follow: 1, follow_num: 9 },
-      '/api/shopmember/delete': { is_follow: 0, follow_num: 8 },
+      shopMemberAdd: { is_follow: 1, follow_num: 9 },
+      shopMemberDelete: { is_follow: 0, follow_num: 8 },
     })
     const { container } = renderHeader('en-us')
     expect(button(container).textContent).toBe('Follow')
@@ -65,7 +64,7 @@ describe('shop header follow button', () => {
     await waitFor(() => expect(followers(container)).toBe('Followers 9'))
     expect(button(container).className).toContain('shop-follow--on')
     expect(button(container).textContent).toBe('Following')
-    expect(api.to('/api/shopmember/add')[0]!.data.site_id).toBe(3)
+    expect(api.to('shopMemberAdd')[0]!.data.site_id).toBe(3)
     fireEvent.click(button(container))
     await waitFor(() => expect(followers(container)).toBe('Followers 8'))
     expect(button(container).className).not.toContain('shop-follow--on')
@@ -73,7 +72,7 @@ describe('shop header follow button', () => {
 
   it('puts the old state back when the server refuses', async () => {
     signIn()
-    fakeApi({ '/api/shopmember/add': refuse(-21102, '关注的店铺已达上限') })
+    fakeApi({ shopMemberAdd: refuse(-21102, '关注的店铺已达上限') })
     const { container } = renderHeader()
     fireEvent.click(button(container))
     await waitFor(() => expect(button(container).textContent).toBe('关注'))

@@ -1,6 +1,6 @@
 import { act, fireEvent } from '@testing-library/react'
 import { go } from '@/utils/navigate'
-import { fakeApi, flush, renderMember, signIn, signOut } from '@/features/member/testing'
+import { fakeApi, flush, renderApp, signIn, signOut } from '@/testing'
 import { MessageEntry } from './MessageEntry'
 
 jest.mock('@/utils/navigate', () => ({ go: jest.fn(() => Promise.resolve()), back: jest.fn(), currentRoute: jest.fn(() => '/pages/member/index/index'), replaceRouteQuery: jest.fn() }))
@@ -13,8 +13,8 @@ afterEach(() => {
 describe('the member centre\'s message entry', () => {
   it('shows the unread count and opens the messages', async () => {
     signIn(null)
-    fakeApi({ '/sitemessage/api/sitemessage/getpermessagecount': { count: 3 } })
-    const { container } = renderMember(<MessageEntry />)
+    fakeApi({ sitemessageGetpermessagecount: { count: 3 } })
+    const { container } = renderApp(<MessageEntry />)
     await flush()
     expect(container.querySelector('.member-message-entry__count')?.textContent).toBe('3')
     await act(async () => { fireEvent.click(container.querySelector('.member-message-entry')!) })
@@ -23,20 +23,20 @@ describe('the member centre\'s message entry', () => {
 
   it('no badge at 0 or on failure; nothing for a visitor', async () => {
     signIn(null)
-    fakeApi({ '/sitemessage/api/sitemessage/getpermessagecount': { count: 0 } })
-    const zero = renderMember(<MessageEntry />)
+    fakeApi({ sitemessageGetpermessagecount: { count: 0 } })
+    const zero = renderApp(<MessageEntry />)
     await flush()
     expect(zero.container.querySelector('.member-message-entry')).not.toBeNull()
     expect(zero.container.querySelector('.member-message-entry__count')).toBeNull()
     zero.unmount()
     fakeApi({})
-    const failed = renderMember(<MessageEntry />)
+    const failed = renderApp(<MessageEntry />)
     await flush()
     expect(failed.container.querySelector('.member-message-entry__count')).toBeNull()
     failed.unmount()
     signOut()
     const api = fakeApi({})
-    const visitor = renderMember(<MessageEntry />)
+    const visitor = renderApp(<MessageEntry />)
     await flush()
     expect(visitor.container.innerHTML).toBe('')
     expect(api.calls).toHaveLength(0)

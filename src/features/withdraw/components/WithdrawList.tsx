@@ -7,10 +7,15 @@ import { formatDateTime } from '@/utils/date'
 import { formatMoney } from '@/utils/money'
 import { go } from '@/utils/navigate'
 import { appendQuery } from '@/utils/query'
+import { WITHDRAW_STATUS as W, type WithdrawStatus } from '@/services/api/contract.gen'
 import { fetchWithdrawals, type WithdrawKindKey, type WithdrawRecord } from '../api'
 import '../i18n'
 
-const TABS: Array<{ key: string; status?: number }> = [{ key: 'all' }, { key: '0', status: 0 }, { key: '1', status: 1 }, { key: '2', status: 2 }, { key: '-1', status: -1 }]
+// a status tab's key is its number: the withdraw:status.<n> label and the tab's class
+const TABS: Array<{ key: string; status?: WithdrawStatus }> = [
+  { key: 'all' },
+  ...[W.APPLIED, W.APPROVED, W.TRANSFERRED, W.REFUSED].map((status) => ({ key: String(status), status })),
+]
 
 export interface WithdrawListProps {
   kind: WithdrawKindKey

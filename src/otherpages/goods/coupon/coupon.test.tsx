@@ -1,6 +1,6 @@
 import { fireEvent, waitFor } from '@testing-library/react'
 import Taro from '@tarojs/taro'
-import { clearToast, fakeApi, flush, lastToast, refuse, renderMember, signIn, signOut } from '@/features/member/testing'
+import { clearToast, fakeApi, flush, lastToast, refuse, renderApp, signIn, signOut, type CallData } from '@/testing'
 import GoodsCouponPage from './coupon'
 
 jest.mock('@/utils/navigate', () => ({
@@ -8,13 +8,14 @@ jest.mock('@/utils/navigate', () => ({
   back: jest.fn(() => Promise.resolve()),
   currentRoute: jest.fn(() => '/otherpages/goods/coupon/coupon?goods_id=3'),
 }))
-// eslint-disable-next-line @typescript-eslint/no-var-requires
 const nav = require('@/utils/navigate') as { go: jest.Mock }
 
-const LIST = '/api/coupon/goodscoupontypelist'
-const RECEIVE = '/api/coupon/receive'
+const LIST = 'couponGoodsCouponTypes'
+const RECEIVE = 'couponReceive'
 
-const type = (id: number, extra: Record<string, unknown> = {}) => ({
+type CouponType = CallData<'couponGoodsCouponTypes'>[number]
+
+const type = (id: number, extra: Partial<CouponType> = {}): CouponType => ({
   coupon_type_id: id,
   site_id: 1,
   site_name: '鲜果店',
@@ -33,7 +34,7 @@ const type = (id: number, extra: Record<string, unknown> = {}) => ({
   ...extra,
 })
 
-const TYPES = [
+const TYPES: CouponType[] = [
   type(1),
   type(2, { site_id: 0, site_name: '', type: 'discount', money: 0, discount: 85, at_least: 0, max_fetch: 3 }),
   type(3, { can_receive: 0, received: 1 }),
@@ -54,7 +55,7 @@ afterEach(() => {
 
 async function open(routes: Record<string, unknown>) {
   const api = fakeApi({ [LIST]: TYPES, ...routes })
-  const view = renderMember(<GoodsCouponPage />)
+  const view = renderApp(<GoodsCouponPage />)
   await waitFor(() => expect(view.container.querySelectorAll('.coupon-card')).toHaveLength(3))
   return { api, ...view }
 }
@@ -126,7 +127,7 @@ describe('goods coupon page', () => {
   it('English texts and an empty list', async () => {
     signIn()
     fakeApi({ [LIST]: [] })
-    const { container } = renderMember(<GoodsCouponPage />, 'en-us')
+    const { container } = renderApp(<GoodsCouponPage />, 'en-us')
     await waitFor(() => expect(container.querySelector('.mall-empty')).not.toBeNull())
     expect(container.textContent).toContain('No coupons to get right now')
   })

@@ -1,12 +1,13 @@
-import { useCallback, useEffect, useState } from 'react'
+import { useCallback, useState } from 'react'
 import { View } from '@tarojs/components'
 import Taro from '@tarojs/taro'
 import { useTranslation } from 'react-i18next'
 import { PageShell } from '@/components/PageShell/PageShell'
 import { PullScroll } from '@/components/PullList/PullScroll'
-import { Empty } from '@/components/Empty/Empty'
-import { ErrorState, Loading } from '@/components/StateViews/StateViews'
-import { fetchGoodsCoupons, type ReceivableCouponType } from '@/features/coupon/api'
+import { ErrorState } from '@/components/StateViews/StateViews'
+import { ResourceView } from '@/features/resource/ResourceView'
+import { noItems, useResource } from '@/features/resource/useResource'
+import { fetchGoodsCoupons } from '@/features/coupon/api'
 import { couponTypeFace } from '@/features/coupon/face'
 import { initialReceiveState } from '@/features/coupon/receive'
 import { useReceive } from '@/features/coupon/useReceive'
@@ -24,8 +25,8 @@ function intParam(v: string | undefined): number | undefined {
 export default function GoodsCouponPage() {
   const { t } = useTranslation()
   const [goodsId] = useState(() => intParam(Taro.getCurrentInstance().router?.params?.goods_id))
-  const [list, setList] = useState<ReceivableCouponType[] | null>(null)
-  const [failed, setFailed] = useState(false)
+  const coupons = useResource(() => fetchGoodsCoupons(goodsId ?? 0), { enabled: Boolean(goodsId), isEmpty: noItems })
+  const list = coupons.data
 
   const initial = useCallback(
     (id: number) => {
@@ -35,44 +36,35 @@ export default function GoodsCouponPage() {
     [list],
   )
   const { entry, receive, reset } = useReceive(initial)
+  // each answer starts the receive states afresh (set while rendering, so no frame shows the old ones)
+  const [answered, setAnswered] = useState(list)
+  if (answered !== list) {
+    setAnswered(list)
+    reset()
+  }
 
-  const load = useCallback(async () => {
-    if (!goodsId) return
-    setFailed(false)
-    try {
-      const res = await fetchGoodsCoupons(goodsId)
-      reset()
-      setList(res)
-    } catch {
-      setFailed(true)
-    }
-  }, [goodsId, reset])
-  useEffect(() => {
-    load()
-  }, [load])
-
-  let content
-  if (!goodsId) content = <ErrorState message={t('coupon:missing')} />
-  else if (failed && !list) content = <ErrorState onRetry={load} />
-  else if (!list) content = <Loading />
-  else if (!list.length) content = <Empty tip={t('coupon:empty')} />
-  else
-    content = (
-      <View className='goods-coupon'>
-        {list.map((c) => (
-          <CouponCard
-            key={c.coupon_type_id}
-            className='goods-coupon__item'
-            coupon={couponTypeFace(c)}
-            action={<ReceiveButton entry={entry(c.coupon_type_id)} onReceive={() => receive(c.coupon_type_id)} />}
-          />
-        ))}
-      </View>
-    )
+  const content = !goodsId ? (
+    <ErrorState message={t('coupon:missing')} />
+  ) : (
+    <ResourceView resource={coupons} empty={{ tip: t('coupon:empty') }}>
+      {(items) => (
+        <View className='goods-coupon'>
+          {items.map((c) => (
+            <CouponCard
+              key={c.coupon_type_id}
+              className='goods-coupon__item'
+              coupon={couponTypeFace(c)}
+              action={<ReceiveButton entry={entry(c.coupon_type_id)} onReceive={() => receive(c.coupon_type_id)} />}
+            />
+          ))}
+        </View>
+      )}
+    </ResourceView>
+  )
 
   return (
     <PageShell title={t('coupon:goodsTitle')} body='fixed'>
-      <PullScroll onRefresh={goodsId ? load : undefined}>{content}</PullScroll>
+      <PullScroll onRefresh={goodsId ? coupons.reload : undefined}>{content}</PullScroll>
     </PageShell>
   )
 }

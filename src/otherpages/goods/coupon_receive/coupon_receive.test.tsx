@@ -1,6 +1,6 @@
 import { fireEvent, waitFor } from '@testing-library/react'
 import Taro from '@tarojs/taro'
-import { clearToast, fakeApi, lastToast, refuse, renderMember, signIn, signOut } from '@/features/member/testing'
+import { clearToast, fakeApi, lastToast, refuse, renderApp, signIn, signOut, type CallData } from '@/testing'
 import CouponReceivePage from './coupon_receive'
 
 jest.mock('@/utils/navigate', () => ({
@@ -8,14 +8,13 @@ jest.mock('@/utils/navigate', () => ({
   back: jest.fn(() => Promise.resolve()),
   currentRoute: jest.fn(() => '/otherpages/goods/coupon_receive/coupon_receive?coupon_type_id=5'),
 }))
-// eslint-disable-next-line @typescript-eslint/no-var-requires
 const nav = require('@/utils/navigate') as { go: jest.Mock }
 
-const RECEIVE = '/api/coupon/receive'
-const INFO = '/api/coupon/typeinfo'
+const RECEIVE = 'couponReceive'
+const INFO = 'couponTypeInfo'
 let params: Record<string, string> = { coupon_type_id: '5' }
 
-const TYPE = {
+const TYPE: CallData<'couponTypeInfo'> = {
   coupon_type_id: 5, site_id: 3, site_name: '甲店', coupon_name: '甲店满减券', type: 'reward', money: 500, discount: 0, at_least: 3900,
   validity_days: 7, end_time: 0, count: 100, lead_count: 10, max_fetch: 1, received: 0, can_receive: 1,
 }
@@ -40,7 +39,7 @@ const card = async (c: HTMLElement) => {
 describe('coupon receive page', () => {
   it('draws the coupon of the link: value, threshold, shop and validity', async () => {
     const api = fakeApi({ [INFO]: TYPE })
-    const { container } = renderMember(<CouponReceivePage />)
+    const { container } = renderApp(<CouponReceivePage />)
     const c = await card(container)
     expect(api.to(INFO)[0].data).toMatchObject({ coupon_type_id: 5 })
     expect(c.querySelector('.coupon-card__name')?.textContent).toBe('甲店满减券')
@@ -52,7 +51,7 @@ describe('coupon receive page', () => {
 
   it('a visitor goes to login and comes back to this link', async () => {
     const api = fakeApi({ [INFO]: TYPE })
-    const { container } = renderMember(<CouponReceivePage />)
+    const { container } = renderApp(<CouponReceivePage />)
     await card(container)
     fireEvent.click(btn(container))
     expect(nav.go).toHaveBeenCalledWith(
@@ -64,7 +63,7 @@ describe('coupon receive page', () => {
   it('receives the type of the link, then offers the member coupons', async () => {
     signIn()
     const api = fakeApi({ [INFO]: TYPE, [RECEIVE]: { coupon_id: 9, end_time: 0, can_receive: 0 } })
-    const { container } = renderMember(<CouponReceivePage />)
+    const { container } = renderApp(<CouponReceivePage />)
     await card(container)
     fireEvent.click(btn(container))
     await waitFor(() => expect(btn(container).textContent).toBe('已达领取上限'))
@@ -78,7 +77,7 @@ describe('coupon receive page', () => {
   it('a member at the limit sees it from the start', async () => {
     signIn()
     fakeApi({ [INFO]: { ...TYPE, received: 1, can_receive: 0 } })
-    const { container } = renderMember(<CouponReceivePage />)
+    const { container } = renderApp(<CouponReceivePage />)
     await card(container)
     expect(btn(container).textContent).toBe('已达领取上限')
   })
@@ -86,7 +85,7 @@ describe('coupon receive page', () => {
   it('sold out: the server message and a sold-out button', async () => {
     signIn()
     fakeApi({ [INFO]: TYPE, [RECEIVE]: refuse(-21002, '优惠券已被领完') })
-    const { container } = renderMember(<CouponReceivePage />)
+    const { container } = renderApp(<CouponReceivePage />)
     await card(container)
     fireEvent.click(btn(container))
     await waitFor(() => expect(btn(container).textContent).toBe('已抢光'))
@@ -96,7 +95,7 @@ describe('coupon receive page', () => {
 
   it('a hidden or withdrawn type says so, without a toast', async () => {
     fakeApi({ [INFO]: refuse(-21006, '优惠券不存在或已下架') })
-    const { container } = renderMember(<CouponReceivePage />, 'en-us')
+    const { container } = renderApp(<CouponReceivePage />, 'en-us')
     await waitFor(() => expect(container.querySelector('.mall-error')?.textContent).toContain('This coupon does not exist or has been withdrawn'))
     expect(container.querySelector('.coupon-card')).toBeNull()
     expect(lastToast()).toBe('')
@@ -105,7 +104,7 @@ describe('coupon receive page', () => {
   it('without an id says so', () => {
     params = {}
     fakeApi({})
-    const { container } = renderMember(<CouponReceivePage />, 'en-us')
+    const { container } = renderApp(<CouponReceivePage />, 'en-us')
     expect(container.querySelector('.mall-error')?.textContent).toContain('The coupon is missing from the link')
   })
 })

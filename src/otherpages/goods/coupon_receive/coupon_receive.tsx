@@ -1,10 +1,12 @@
-import { useCallback, useEffect, useState } from 'react'
+import { useCallback, useEffect, useRef, useState } from 'react'
 import { View, Text } from '@tarojs/components'
 import { Button } from '@nutui/nutui-react-taro'
 import Taro from '@tarojs/taro'
 import { useTranslation } from 'react-i18next'
 import { PageShell } from '@/components/PageShell/PageShell'
-import { ErrorState, Loading } from '@/components/StateViews/StateViews'
+import { ErrorState } from '@/components/StateViews/StateViews'
+import { ResourceView } from '@/features/resource/ResourceView'
+import { useResource } from '@/features/resource/useResource'
 import { fetchCouponTypeInfo, type ReceivableCouponType } from '@/features/coupon/api'
 import { couponTypeFace } from '@/features/coupon/face'
 import { initialReceiveState } from '@/features/coupon/receive'
@@ -23,8 +25,6 @@ function intParam(v: string | undefined): number | undefined {
   return Number.isInteger(n) && n > 0 ? n : undefined
 }
 
-type Load = { kind: 'loading' } | { kind: 'ok'; type: ReceivableCouponType } | { kind: 'notFound' } | { kind: 'failed' }
-
 /**
  * /otherpages/goods/coupon_receive?coupon_type_id=: one coupon type, e.g. from a shared link, drawn as
  * its card (/api/coupon/typeinfo) with the receive button. Visitors log in and come back here; the
@@ -34,38 +34,46 @@ export default function CouponReceivePage() {
   const { t } = useTranslation()
   const token = useAppStore((s) => s.token)
   const [typeId] = useState(() => intParam(Taro.getCurrentInstance().router?.params?.coupon_type_id))
-  const [load, setLoad] = useState<Load>({ kind: 'loading' })
+  // an unknown type is null (shown as not found); a failure is one to retry
+  const couponType = useResource<ReceivableCouponType | null>(
+    async () => {
+      const res = await fetchCouponTypeInfo(typeId ?? 0)
+      if (res.ok) return res.type
+      if (res.notFound) return null
+      throw new Error('coupon type failed')
+    },
+    { enabled: Boolean(typeId), isEmpty: (type) => !type },
+  )
+  const loaded = couponType.data
 
   const initial = useCallback(
-    () => (load.kind === 'ok' ? { state: initialReceiveState(load.type), received: load.type.received } : { state: 'unavailable' as const, received: 0 }),
-    [load],
+    () => (loaded ? { state: initialReceiveState(loaded), received: loaded.received } : { state: 'unavailable' as const, received: 0 }),
+    [loaded],
   )
   const { entry, receive, reset } = useReceive(initial)
-
-  const read = useCallback(async () => {
-    if (!typeId) return
-    setLoad((l) => (l.kind === 'ok' ? l : { kind: 'loading' }))
-    const res = await fetchCouponTypeInfo(typeId)
+  // each answer starts the receive state afresh (set while rendering, so no frame shows the old one)
+  const [answered, setAnswered] = useState(couponType.data)
+  if (answered !== couponType.data) {
+    setAnswered(couponType.data)
     reset()
-    setLoad(res.ok ? { kind: 'ok', type: res.type } : { kind: res.notFound ? 'notFound' : 'failed' })
-  }, [typeId, reset])
-  useEffect(() => {
-    read()
-  }, [read, token])
+  }
 
-  let content
-  if (!typeId) content = <ErrorState message={t('coupon:missing')} />
-  else if (load.kind === 'loading') content = <Loading />
-  else if (load.kind === 'notFound') content = <ErrorState message={t('coupon:notFound')} />
-  else if (load.kind === 'failed') content = <ErrorState onRetry={read} />
-  else {
-    const e = entry(typeId)
-    content = (
+  // a login (or logout) reads the type again with the new token, the card staying meanwhile
+  const firstToken = useRef(true)
+  useEffect(() => {
+    if (firstToken.current) firstToken.current = false
+    else void couponType.reload()
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- reload is stable; only the token counts
+  }, [token])
+
+  const card = (type: ReceivableCouponType, id: number) => {
+    const e = entry(id)
+    return (
       <View className='coupon-receive-page'>
         <CouponCard
           className='coupon-receive-page__card'
-          coupon={couponTypeFace(load.type)}
-          action={<ReceiveButton entry={e} onReceive={() => receive(typeId)} />}
+          coupon={couponTypeFace(type)}
+          action={<ReceiveButton entry={e} onReceive={() => receive(id)} />}
         />
         {e.endTime !== undefined ? (
           <Text className='coupon-receive-page__validity'>
@@ -80,6 +88,14 @@ export default function CouponReceivePage() {
       </View>
     )
   }
+
+  const content = !typeId ? (
+    <ErrorState message={t('coupon:missing')} />
+  ) : (
+    <ResourceView resource={couponType} empty={<ErrorState message={t('coupon:notFound')} />}>
+      {(type) => card(type as ReceivableCouponType, typeId)}
+    </ResourceView>
+  )
 
   return <PageShell title={t('coupon:receiveTitle')}>{content}</PageShell>
 }

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from 'react'
+import { useCallback, useState } from 'react'
 import { View, Text } from '@tarojs/components'
 import Taro from '@tarojs/taro'
 import { useTranslation } from 'react-i18next'
@@ -9,6 +9,7 @@ import { ErrorState } from '@/components/StateViews/StateViews'
 import { fetchEvaluateCounts, fetchEvaluations, type EvaluateCounts, type EvaluateFilter, type EvaluateItem } from '@/features/evaluate/api'
 import { EvaluateCard } from '@/features/evaluate/components/EvaluateCard'
 import '@/features/evaluate/i18n'
+import { useResource } from '@/features/resource/useResource'
 import './evaluate.scss'
 
 const FILTERS: EvaluateFilter[] = ['all', 'good', 'medium', 'poor', 'image']
@@ -25,10 +26,8 @@ export default function GoodsEvaluatePage() {
   const { t } = useTranslation()
   const goodsId = goodsIdParam()
   const [filter, setFilter] = useState<EvaluateFilter>('all')
-  const [counts, setCounts] = useState<EvaluateCounts | null>(null)
-  useEffect(() => {
-    if (goodsId) fetchEvaluateCounts(goodsId).then(setCounts).catch(() => undefined)
-  }, [goodsId])
+  // the counts label the filters; without them (a failure) the filters show bare
+  const counts = useResource(() => fetchEvaluateCounts(goodsId ?? 0), { enabled: Boolean(goodsId), deps: [goodsId] }).data
   const fetchPage = useCallback((page: number, size: number) => fetchEvaluations(goodsId ?? 0, filter, page, size), [goodsId, filter])
 
   const tabs = (

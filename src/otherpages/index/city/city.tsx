@@ -1,9 +1,10 @@
-import { useCallback, useEffect, useState } from 'react'
+import { useState } from 'react'
 import { View, Text } from '@tarojs/components'
 import { useTranslation } from 'react-i18next'
 import { ArrowRight, Location } from '@nutui/icons-react-taro'
 import { PageShell } from '@/components/PageShell/PageShell'
-import { ErrorState, Loading } from '@/components/StateViews/StateViews'
+import { ResourceView } from '@/features/resource/ResourceView'
+import { useResource } from '@/features/resource/useResource'
 import { fetchHotCities, fetchProvinces, fetchRegionChildren } from '@/features/region/api'
 import type { HotCity, Region } from '@/features/region/api'
 import { useAppStore } from '@/store/app'
@@ -24,22 +25,11 @@ export default function CitySelectPage() {
   const { t } = useTranslation()
   const current = useAppStore((s) => s.currentShippingAddress)
   const setAddress = useAppStore((s) => s.setCurrentShippingAddress)
-  const [hot, setHot] = useState<HotCity[]>([])
-  const [provinces, setProvinces] = useState<Region[] | null>(null)
-  const [failed, setFailed] = useState(false)
+  // hot cities are a shortcut: none when they fail
+  const hot = useResource<HotCity[]>(() => fetchHotCities().catch(() => [])).data ?? []
+  const provinces = useResource(fetchProvinces)
   const [open, setOpen] = useState<number | null>(null)
   const [cities, setCities] = useState<Record<number, Region[] | 'loading' | 'error'>>({})
-
-  const load = useCallback(() => {
-    setFailed(false)
-    fetchHotCities()
-      .then(setHot)
-      .catch(() => setHot([]))
-    fetchProvinces()
-      .then(setProvinces)
-      .catch(() => setFailed(true))
-  }, [])
-  useEffect(load, [load])
 
   const toggle = (p: Region) => {
     if (open === p.id) {
@@ -104,55 +94,53 @@ export default function CitySelectPage() {
 
         <View className='city__section'>
           <Text className='city__label'>{t('pages:city.byProvince')}</Text>
-          {failed && !provinces ? (
-            <ErrorState onRetry={load} />
-          ) : !provinces ? (
-            <Loading rows={2} />
-          ) : (
-            <View className='city__provinces'>
-              {provinces.map((p) => {
-                const list = cities[p.id]
-                return (
-                  <View key={p.id} className='city__province'>
-                    <View className='city__province-head' onClick={() => toggle(p)}>
-                      <Text>{p.name}</Text>
-                      <ArrowRight className={`city__arrow${open === p.id ? ' city__arrow--open' : ''}`} size={12} />
-                    </View>
-                    {open === p.id ? (
-                      <View className='city__cities'>
-                        {list === 'loading' || list === undefined ? (
-                          <Text className='city__hint'>{t('pages:common.loading')}</Text>
-                        ) : list === 'error' ? (
-                          <Text className='city__hint city__hint--error' onClick={() => {
-                            setCities((c) => {
-                              const next = { ...c }
-                              delete next[p.id]
-                              return next
-                            })
-                            setOpen(null)
-                          }}>
-                            {t('pages:common.loadFailed')}
-                          </Text>
-                        ) : (
-                          list.map((c) => (
-                            <Text
-                              key={c.id}
-                              className={`city__city${current?.city_id === c.id ? ' city__city--active' : ''}`}
-                              onClick={() =>
-                                choose({ city_id: c.id, city_name: c.name, province_id: p.id, province_name: p.name })
-                              }
-                            >
-                              {c.name}
-                            </Text>
-                          ))
-                        )}
+          <ResourceView resource={provinces} loadingRows={2}>
+            {(all) => (
+              <View className='city__provinces'>
+                {all.map((p) => {
+                  const list = cities[p.id]
+                  return (
+                    <View key={p.id} className='city__province'>
+                      <View className='city__province-head' onClick={() => toggle(p)}>
+                        <Text>{p.name}</Text>
+                        <ArrowRight className={`city__arrow${open === p.id ? ' city__arrow--open' : ''}`} size={12} />
                       </View>
-                    ) : null}
-                  </View>
-                )
-              })}
-            </View>
-          )}
+                      {open === p.id ? (
+                        <View className='city__cities'>
+                          {list === 'loading' || list === undefined ? (
+                            <Text className='city__hint'>{t('pages:common.loading')}</Text>
+                          ) : list === 'error' ? (
+                            <Text className='city__hint city__hint--error' onClick={() => {
+                              setCities((c) => {
+                                const next = { ...c }
+                                delete next[p.id]
+                                return next
+                              })
+                              setOpen(null)
+                            }}>
+                              {t('pages:common.loadFailed')}
+                            </Text>
+                          ) : (
+                            list.map((c) => (
+                              <Text
+                                key={c.id}
+                                className={`city__city${current?.city_id === c.id ? ' city__city--active' : ''}`}
+                                onClick={() =>
+                                  choose({ city_id: c.id, city_name: c.name, province_id: p.id, province_name: p.name })
+                                }
+                              >
+                                {c.name}
+                              </Text>
+                            ))
+                          )}
+                        </View>
+                      ) : null}
+                    </View>
+                  )
+                })}
+              </View>
+            )}
+          </ResourceView>
         </View>
       </View>
     </PageShell>

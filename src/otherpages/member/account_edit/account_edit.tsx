@@ -1,20 +1,17 @@
 import '@/features/withdraw/i18n'
 import '@/features/withdraw/styles'
-import { useState } from 'react'
 import { View, Text, Input } from '@tarojs/components'
-import { Button, Switch } from '@nutui/nutui-react-taro'
+import { Button } from '@nutui/nutui-react-taro'
 import { useTranslation } from 'react-i18next'
 import { PageShell } from '@/components/PageShell/PageShell'
 import { ROUTES } from '@/constants/routes'
 import { ResourceView } from '@/features/resource/ResourceView'
-import { useResource } from '@/features/resource/useResource'
-import { addAccount, editAccount, fetchAccount } from '@/features/withdraw/api'
+import { DefaultSwitchRow } from '@/features/saved-list/DefaultSwitchRow'
+import { useSavedForm } from '@/features/saved-list/useSavedForm'
+import { addAccount, editAccount, fetchAccount, type BankAccount } from '@/features/withdraw/api'
 import {
   ACCOUNT_NUMBER_MAX, BANK_NAME_MAX, EMPTY_ACCOUNT_FORM, REALNAME_MAX, accountFormProblem, type AccountForm, type WithdrawTypeKey,
 } from '@/features/withdraw/rules'
-import { toast } from '@/services/toast'
-import { back } from '@/utils/navigate'
-import { idParam } from '@/utils/pageParams'
 import { limitDigits } from '@/utils/validate'
 
 const TYPES: WithdrawTypeKey[] = ['bank', 'wechatpay', 'alipay']
@@ -24,46 +21,24 @@ const ACCOUNT_LABEL: Record<WithdrawTypeKey, string> = { bank: 'accountBank', al
 /** Add or edit a withdrawal account (`?id=` edits): name, mobile, account type, bank branch (cards), account. */
 export default function AccountEditPage() {
   const { t } = useTranslation()
-  const [id] = useState(() => idParam('id'))
-  const [form, setForm] = useState<AccountForm>(EMPTY_ACCOUNT_FORM)
-  const [busy, setBusy] = useState(false)
-
-  // the account to edit fills the form; a new one starts empty
-  const resource = useResource(
-    async () => {
-      if (!id) return null
-      const a = await fetchAccount(id)
-      setForm({ realname: a.realname, mobile: a.mobile, withdraw_type: a.withdraw_type, bank_name: a.bank_name, account_number: a.account_number, is_default: a.is_default === 1 })
-      return a
+  const { id, resource, form, set, busy, save } = useSavedForm<AccountForm, BankAccount>({
+    empty: EMPTY_ACCOUNT_FORM,
+    load: fetchAccount,
+    toForm: (a) => ({ realname: a.realname, mobile: a.mobile, withdraw_type: a.withdraw_type, bank_name: a.bank_name, account_number: a.account_number, is_default: a.is_default === 1 }),
+    check: (f) => {
+      const problem = accountFormProblem(f)
+      if (!problem) return null
+      return t(problem === 'accountNumber' ? `withdraw:check.accountNumber_${f.withdraw_type}` : `withdraw:check.${problem}`)
     },
-    { login: true },
-  )
-
-  const set = (patch: Partial<AccountForm>) => setForm((f) => ({ ...f, ...patch }))
-
-  const save = async () => {
-    if (busy) return
-    const problem = accountFormProblem(form)
-    if (problem) {
-      toast(t(problem === 'accountNumber' ? `withdraw:check.accountNumber_${form.withdraw_type}` : `withdraw:check.${problem}`))
-      return
-    }
-    setBusy(true)
-    try {
+    save: (accountId, f) => {
       const input = {
-        realname: form.realname.trim(), mobile: form.mobile.trim(), withdraw_type: form.withdraw_type,
-        bank_name: form.withdraw_type === 'bank' ? form.bank_name.trim() : '', account_number: form.account_number.trim(), is_default: form.is_default ? 1 : 0,
+        realname: f.realname.trim(), mobile: f.mobile.trim(), withdraw_type: f.withdraw_type,
+        bank_name: f.withdraw_type === 'bank' ? f.bank_name.trim() : '', account_number: f.account_number.trim(), is_default: f.is_default ? 1 : 0,
       }
-      if (id) await editAccount(id, input)
-      else await addAccount(input)
-      toast(t('withdraw:edit.saved'))
-      back()
-    } catch {
-      // the request layer showed the server's message; the form stays
-    } finally {
-      setBusy(false)
-    }
-  }
+      return accountId ? editAccount(accountId, input) : addAccount(input)
+    },
+    savedText: t('withdraw:edit.saved'),
+  })
 
   const title = id ? t('withdraw:edit.editTitle') : t('withdraw:edit.addTitle')
   const body = (
@@ -131,13 +106,7 @@ export default function AccountEditPage() {
                   onInput={(e) => set({ account_number: inputValue(e) })}
                 />
               </View>
-              <View className='account-form__row'>
-                {/* the label toggles the switch as a form label would */}
-                <Text className='account-form__label account-default-label' onClick={() => set({ is_default: !form.is_default })}>
-                  {t('withdraw:field.default')}
-                </Text>
-                <Switch className='account-default' checked={form.is_default} onChange={(v: boolean) => set({ is_default: v })} />
-              </View>
+              <DefaultSwitchRow block='account' label={t('withdraw:field.default')} checked={form.is_default} onChange={(on) => set({ is_default: on })} />
             </View>
             <View className='account-form__actions'>
               <Button className='account-save' type='primary' block loading={busy} onClick={save}>

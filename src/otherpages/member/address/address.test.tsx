@@ -1,6 +1,6 @@
 import Taro from '@tarojs/taro'
 import { fireEvent } from '@testing-library/react'
-import { clearToast, fakeApi, flush, renderMember, signIn } from '@/features/member/testing'
+import { clearToast, fakeApi, flush, renderApp, signIn } from '@/testing'
 import { useAppStore } from '@/store/app'
 import AddressListPage from './address'
 
@@ -9,7 +9,6 @@ jest.mock('@/utils/navigate', () => ({
   back: jest.fn(() => Promise.resolve()),
   currentRoute: jest.fn(() => '/otherpages/member/address/address'),
 }))
-// eslint-disable-next-line @typescript-eslint/no-var-requires
 const nav = require('@/utils/navigate') as { back: jest.Mock; go: jest.Mock }
 
 const addr = (id: number, is_default: number, name: string) => ({
@@ -21,8 +20,8 @@ const addr = (id: number, is_default: number, name: string) => ({
 function open(params: Record<string, string>, routes: Record<string, unknown> = {}) {
   jest.spyOn(Taro, 'getCurrentInstance').mockReturnValue({ router: { params } } as any)
   signIn({ member_id: 7 })
-  const api = fakeApi({ '/api/memberaddress/page': { list: [addr(2, 0, '李四'), addr(1, 1, '张三')], count: 2, page_count: 1 }, ...routes })
-  return { ...renderMember(<AddressListPage />), api }
+  const api = fakeApi({ addressPage: { list: [addr(2, 0, '李四'), addr(1, 1, '张三')], count: 2, page_count: 1 }, ...routes })
+  return { ...renderApp(<AddressListPage />), api }
 }
 
 const items = (c: HTMLElement) => Array.from(c.querySelectorAll('.address-item')) as HTMLElement[]
@@ -37,13 +36,13 @@ afterEach(() => {
 
 describe('address list', () => {
   it('default first; set default, edit, add, delete after a confirm', async () => {
-    const { container, api } = open({}, { '/api/memberaddress/setdefault': 2, '/api/memberaddress/delete': 1 })
+    const { container, api } = open({}, { addressSetDefault: 2, addressDelete: 1 })
     await flush()
     expect(items(container).map((e) => e.querySelector('.address-item__name')!.textContent)).toEqual(['张三', '李四'])
     expect(items(container)[0].className).toContain('address-item--default')
     fireEvent.click(items(container)[1].querySelector('.address-item__default')!)
     await flush()
-    expect(api.to('/api/memberaddress/setdefault')[0].data).toMatchObject({ id: 2 })
+    expect(api.to('addressSetDefault')[0].data).toMatchObject({ id: 2 })
     fireEvent.click(items(container)[1].querySelector('.address-item__edit')!)
     expect(nav.go).toHaveBeenLastCalledWith('/otherpages/member/address_edit/address_edit?id=2')
     fireEvent.click(container.querySelector('.address-add')!)
@@ -52,11 +51,11 @@ describe('address list', () => {
     const modal = jest.spyOn(Taro, 'showModal').mockResolvedValueOnce({ confirm: false, cancel: true } as any)
     fireEvent.click(items(container)[0].querySelector('.address-item__delete')!)
     await flush()
-    expect(api.to('/api/memberaddress/delete')).toHaveLength(0)
+    expect(api.to('addressDelete')).toHaveLength(0)
     modal.mockResolvedValueOnce({ confirm: true, cancel: false } as any)
     fireEvent.click(items(container)[0].querySelector('.address-item__delete')!)
     await flush()
-    expect(api.to('/api/memberaddress/delete')[0].data).toMatchObject({ id: 1 })
+    expect(api.to('addressDelete')[0].data).toMatchObject({ id: 1 })
   })
 
   it('select mode from checkout: a tap stores curr_shipping_address and goes back', async () => {

@@ -1,6 +1,6 @@
 import Taro from '@tarojs/taro'
 import { fireEvent, waitFor } from '@testing-library/react'
-import { clearToast, fakeApi, flush, lastToast, renderMember, signIn, typeInto } from '@/features/member/testing'
+import { clearToast, fakeApi, flush, lastToast, renderApp, signIn, typeInto, type Answers, type CallData } from '@/testing'
 import { useAppStore } from '@/store/app'
 import AddressEditPage from './address_edit'
 
@@ -9,15 +9,13 @@ jest.mock('@/utils/navigate', () => ({
   back: jest.fn(() => Promise.resolve()),
   currentRoute: jest.fn(() => '/otherpages/member/address_edit/address_edit'),
 }))
-// eslint-disable-next-line @typescript-eslint/no-var-requires
 const nav = require('@/utils/navigate') as { back: jest.Mock }
 
-const REGION = {
-  '/api/region/provinces': [{ id: 330000, name: '浙江省' }],
-  '/api/region/children': (d: Record<string, any>) =>
-    ({ 330000: [{ id: 330100, name: '杭州市', level: 2 }], 330100: [{ id: 330106, name: '西湖区', level: 3 }] } as Record<number, unknown>)[Number(d.pid)] ?? [],
+const REGION: Answers = {
+  regionProvinces: [{ id: 330000, name: '浙江省' }],
+  regionChildren: (d) =>
+    ({ 330000: [{ id: 330100, name: '杭州市', level: 2 }], 330100: [{ id: 330106, name: '西湖区', level: 3 }] } as Record<number, CallData<'regionChildren'>>)[Number(d.pid)] ?? [],
 }
-// eslint-disable-next-line @typescript-eslint/no-var-requires
 const EN_MOBILE_REQUIRED = require('@/locales/en-us/utils.json').validate.mobileRequired as string
 
 const SAVED = {
@@ -26,11 +24,11 @@ const SAVED = {
   longitude: 0, latitude: 0, is_default: 1, created_at: 1, updated_at: 1,
 }
 
-function open(params: Record<string, string>, routes: Record<string, unknown>, lng: 'zh-cn' | 'en-us' = 'zh-cn') {
+function open(params: Record<string, string>, routes: Answers, lng: 'zh-cn' | 'en-us' = 'zh-cn') {
   jest.spyOn(Taro, 'getCurrentInstance').mockReturnValue({ router: { params } } as any)
   signIn({ member_id: 7 })
   const api = fakeApi({ ...REGION, ...routes })
-  return { ...renderMember(<AddressEditPage />, lng), api }
+  return { ...renderApp(<AddressEditPage />, lng), api }
 }
 
 const click = (sel: string) => fireEvent.click(document.querySelector(sel) as HTMLElement)
@@ -44,7 +42,7 @@ afterEach(() => {
 
 describe('address edit', () => {
   it('checks each field in the user’s language before calling, then adds and goes back', async () => {
-    const { container, api } = open({}, { '/api/memberaddress/add': 12 })
+    const { container, api } = open({}, { addressAdd: 12 })
     await flush()
     // every browser can locate: the H5 choose-location page (map or region and text)
     expect(container.querySelector('.address-locate')).not.toBeNull()
@@ -70,13 +68,13 @@ describe('address edit', () => {
     expect(container.querySelector('.address-area')!.textContent).toBe('浙江省 杭州市 西湖区')
     click('.address-save')
     expect(lastToast()).toBe('请输入详细地址')
-    expect(api.to('/api/memberaddress/add')).toHaveLength(0)
+    expect(api.to('addressAdd')).toHaveLength(0)
     await typeInto(container, '.address-detail', '文三路 90 号')
     click('.address-default')
     await flush()
     click('.address-save')
     await flush()
-    expect(api.to('/api/memberaddress/add')[0].data).toMatchObject({
+    expect(api.to('addressAdd')[0].data).toMatchObject({
       name: '张三', mobile: '13800000001', telephone: '', province_id: 330000, city_id: 330100, district_id: 330106, address: '文三路 90 号', is_default: 1,
     })
     expect(lastToast()).toBe('保存成功')
@@ -96,15 +94,15 @@ describe('address edit', () => {
   it('edits an address and refreshes curr_shipping_address when it is the current one', async () => {
     useAppStore.getState().setCurrentShippingAddress({ id: 9, full_address: 'old', community_name: '' })
     const { container, api } = open({ id: '9' }, {
-      '/api/memberaddress/info': (d: Record<string, any>) => (d.id === 9 ? SAVED : null),
-      '/api/memberaddress/edit': 9,
+      addressInfo: (d) => (d.id === 9 ? SAVED : null),
+      addressEdit: 9,
     })
     await flush()
     await waitFor(() => expect((container.querySelector('.address-name input') as HTMLInputElement)?.value).toBe('张三'))
     expect(container.querySelector('.address-area')!.textContent).toBe('浙江省 杭州市 西湖区')
     click('.address-save')
     await flush(4)
-    expect(api.to('/api/memberaddress/edit')[0].data).toMatchObject({ id: 9, name: '张三', district_id: 330106 })
+    expect(api.to('addressEdit')[0].data).toMatchObject({ id: 9, name: '张三', district_id: 330106 })
     expect(useAppStore.getState().currentShippingAddress).toMatchObject({ id: 9, full_address: '浙江省杭州市西湖区文三路 90 号', city_name: '杭州市' })
     useAppStore.getState().setCurrentShippingAddress(null)
   })

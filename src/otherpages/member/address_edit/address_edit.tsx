@@ -1,24 +1,24 @@
 import '@/features/address/i18n'
 import { useState } from 'react'
-import Taro from '@tarojs/taro'
 import { View, Text, Input } from '@tarojs/components'
-import { Button, Switch } from '@nutui/nutui-react-taro'
+import { Button } from '@nutui/nutui-react-taro'
 import { Location } from '@nutui/icons-react-taro'
 import { useTranslation } from 'react-i18next'
 import { PageShell } from '@/components/PageShell/PageShell'
 import { ROUTES } from '@/constants/routes'
-import { addAddress, areaAt, editAddress, fetchAddress } from '@/features/address/api'
+import { addAddress, areaAt, editAddress, fetchAddress, type MemberAddress } from '@/features/address/api'
 import { AreaPicker, type AreaPick } from '@/features/address/components/AreaPicker'
+import { WechatAddressButton } from '@/features/address/components/WechatAddressButton'
 import {
   ADDRESS_NAME_MAX, ADDRESS_TELEPHONE_MAX, ADDRESS_TEXT_MAX, areaText, checkAddressForm, EMPTY_FORM, formFromAddress,
   toAddressInput, toShippingAddress, type AddressForm,
 } from '@/features/address/form'
 import { ResourceView } from '@/features/resource/ResourceView'
-import { useResource } from '@/features/resource/useResource'
+import { DefaultSwitchRow } from '@/features/saved-list/DefaultSwitchRow'
+import { useSavedForm } from '@/features/saved-list/useSavedForm'
 import { canChooseLocation, chooseLocation } from '@/platform/location'
 import { toast } from '@/services/toast'
 import { useAppStore } from '@/store/app'
-import { back } from '@/utils/navigate'
 import { limitDigits } from '@/utils/validate'
 import './address_edit.scss'
 
@@ -30,25 +30,29 @@ const inputValue = (e: { detail: { value: string } }) => e.detail.value
  */
 export default function AddressEditPage() {
   const { t } = useTranslation()
-  const [id] = useState(() => Number(Taro.getCurrentInstance()?.router?.params?.id) || 0)
-  const [form, setForm] = useState<AddressForm>(EMPTY_FORM)
   const [picker, setPicker] = useState(false)
-  const [busy, setBusy] = useState(false)
   const [locating, setLocating] = useState(false)
   const [canLocate] = useState(() => canChooseLocation())
-
-  // the address to edit fills the form; a new one starts empty
-  const resource = useResource(
-    async () => {
-      if (!id) return null
-      const a = await fetchAddress(id)
-      if (a) setForm(formFromAddress(a))
-      return a
+  const { id, resource, form, set, setForm, busy, save } = useSavedForm<AddressForm, MemberAddress>({
+    empty: EMPTY_FORM,
+    load: fetchAddress,
+    toForm: formFromAddress,
+    check: (f) => {
+      const ok = checkAddressForm(f, t)
+      return ok === true ? null : ok
     },
-    { login: true },
-  )
-
-  const set = (patch: Partial<AddressForm>) => setForm((f) => ({ ...f, ...patch }))
+    save: async (addressId, f) => {
+      const input = toAddressInput(f)
+      const savedId = addressId ? await editAddress(addressId, input) : await addAddress(input)
+      // the stored shipping address follows an edit of itself
+      const current = useAppStore.getState().currentShippingAddress
+      if (current?.id === savedId) {
+        const fresh = await fetchAddress(savedId).catch(() => null)
+        if (fresh) useAppStore.getState().setCurrentShippingAddress(toShippingAddress(fresh))
+      }
+    },
+    savedText: t('address:edit.saved'),
+  })
 
   const onArea = (v: AreaPick) => {
     setPicker(false)
@@ -85,32 +89,6 @@ export default function AddressEditPage() {
     }
   }
 
-  const save = async () => {
-    if (busy) return
-    const ok = checkAddressForm(form, t)
-    if (ok !== true) {
-      toast(ok)
-      return
-    }
-    setBusy(true)
-    try {
-      const input = toAddressInput(form)
-      const savedId = id ? await editAddress(id, input) : await addAddress(input)
-      toast(t('address:edit.saved'))
-      // the stored shipping address follows an edit of itself
-      const current = useAppStore.getState().currentShippingAddress
-      if (current?.id === savedId) {
-        const fresh = await fetchAddress(savedId).catch(() => null)
-        if (fresh) useAppStore.getState().setCurrentShippingAddress(toShippingAddress(fresh))
-      }
-      back()
-    } catch {
-      // the request layer showed the server's message; the form stays
-    } finally {
-      setBusy(false)
-    }
-  }
-
   const title = id ? t('address:edit.editTitle') : t('address:edit.addTitle')
   if (resource.status !== 'data') {
     return (
@@ -126,6 +104,7 @@ export default function AddressEditPage() {
   return (
     <PageShell title={title}>
       <View className='address-form'>
+        <WechatAddressButton onPicked={(fields) => setForm((f) => ({ ...f, ...fields }))} />
         <View className='address-form__row'>
           <Text className='address-form__label'>{t('address:field.name')}</Text>
           <Input
@@ -179,13 +158,7 @@ export default function AddressEditPage() {
             onInput={(e) => set({ address: inputValue(e) })}
           />
         </View>
-        <View className='address-form__row address-form__row--switch'>
-          {/* the label toggles the switch as a form label would */}
-          <Text className='address-form__label address-default-label' onClick={() => set({ is_default: !form.is_default })}>
-            {t('address:field.default')}
-          </Text>
-          <Switch className='address-default' checked={form.is_default} onChange={(v: boolean) => set({ is_default: v })} />
-        </View>
+        <DefaultSwitchRow block='address' label={t('address:field.default')} checked={form.is_default} onChange={(on) => set({ is_default: on })} />
       </View>
       <View className='address-form__actions'>
         <Button className='address-save' type='primary' block loading={busy} onClick={save}>

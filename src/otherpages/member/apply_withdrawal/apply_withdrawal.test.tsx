@@ -1,20 +1,20 @@
 import Taro from '@tarojs/taro'
 import { act, fireEvent } from '@testing-library/react'
-import { clearToast, fakeApi, flush, lastToast, refuse, renderMember, signIn, typeInto } from '@/features/member/testing'
+import { clearToast, fakeApi, flush, lastToast, refuse, renderApp, signIn, typeInto, type CallData } from '@/testing'
+import type { WithdrawType } from '@/services/api/contract.gen'
+import { bankAccount, withdrawDetail } from '@/features/withdraw/testing'
 import ApplyWithdrawalPage from './apply_withdrawal'
 
 jest.mock('@/utils/navigate', () => ({ go: jest.fn(() => Promise.resolve()), back: jest.fn(), currentRoute: jest.fn(() => '/otherpages/member/apply_withdrawal/apply_withdrawal'), replaceRouteQuery: jest.fn() }))
 jest.mock('@/platform/system', () => ({ getNavMetrics: () => ({ statusBarHeight: 0, navBarHeight: 44, menuButtonWidth: 0 }) }))
-// eslint-disable-next-line @typescript-eslint/no-var-requires
 const nav = require('@/utils/navigate') as { go: jest.Mock }
 
-const CONFIG = { is_use: 1, min_money: 100, fee_rate: 6, day_count: 3, day_money: 15000, transfer_types: ['bank', 'alipay'] }
-const account = (id: number, type: string, is_default = 0) => ({
-  id, realname: '张三', mobile: '13912345678', withdraw_type: type, withdraw_type_name: type, bank_name: type === 'bank' ? '招商银行杭州分行' : '',
-  account_number: type === 'bank' ? '6225880123456789' : type === 'alipay' ? 'z@example.com' : '', is_default, created_at: 1, updated_at: 1,
-})
-const ACCOUNTS = { list: [account(1, 'bank', 1), account(2, 'wechatpay'), account(3, 'alipay')], count: 3, page_count: 1 }
-const info = (over: Record<string, unknown> = {}) => ({ config: CONFIG, balance_money: 20000, balance: 30000, today_count: 1, today_money: 2000, account: account(1, 'bank', 1), ...over })
+type WithdrawInfo = CallData<'withdrawBalanceInfo'>
+
+const CONFIG: WithdrawInfo['config'] = { is_use: 1, min_money: 100, fee_rate: 6, day_count: 3, day_money: 15000, transfer_types: ['bank', 'alipay'] }
+const account = (id: number, type: WithdrawType, is_default = 0) => bankAccount(id, type, is_default, { realname: '张三' })
+const ACCOUNTS: CallData<'withdrawAccountPage'> = { list: [account(1, 'bank', 1), account(2, 'wechatpay'), account(3, 'alipay')], count: 3, page_count: 1 }
+const info = (over: Partial<WithdrawInfo> = {}): WithdrawInfo => ({ config: CONFIG, balance_money: 20000, balance: 30000, today_count: 1, today_money: 2000, account: account(1, 'bank', 1), ...over })
 
 beforeEach(() => {
   signIn(null)
@@ -29,12 +29,12 @@ afterEach(() => {
 describe('申请提现', () => {
   it('shows the withdrawable balance, the limits; "all" fills what the day allows; fee and net to the fen; applies once with the chosen account', async () => {
     const api = fakeApi({
-      '/api/memberwithdraw/info': info(),
-      '/api/memberbankaccount/page': ACCOUNTS,
-      '/api/memberwithdraw/apply': { id: 9, status: 0 },
-      '/api/member/info': refuse(-1, 'not needed'),
+      withdrawBalanceInfo: info(),
+      withdrawAccountPage: ACCOUNTS,
+      withdrawBalanceApply: withdrawDetail(9, 0),
+      memberInfo: refuse(-1, 'not needed'),
     })
-    const { container } = renderMember(<ApplyWithdrawalPage />)
+    const { container } = renderApp(<ApplyWithdrawalPage />)
     await flush()
     expect(container.querySelector('.mall-navbar__title')?.textContent).toBe('申请提现')
     expect(container.querySelector('.withdraw-apply__balance')?.textContent).toBe('¥200.00')
@@ -61,7 +61,7 @@ describe('申请提现', () => {
     await typeInto(container, '.withdraw-apply__amount', '0.5')
     expect(container.querySelector('.withdraw-amount__problem')?.textContent).toBe('最低提现金额为 ¥1.00')
     await act(async () => { fireEvent.click(container.querySelector('.withdraw-apply__submit')!) })
-    expect(api.to('/api/memberwithdraw/apply')).toHaveLength(0)
+    expect(api.to('withdrawBalanceApply')).toHaveLength(0)
     expect(lastToast()).toBe('最低提现金额为 ¥1.00')
 
     await typeInto(container, '.withdraw-apply__amount', '12.50')
@@ -69,11 +69,11 @@ describe('申请提现', () => {
     await act(async () => { fireEvent.click(container.querySelector('.withdraw-apply__submit')!) })
     await flush()
     // the pay password first (the member's info could not be read: the server would say if none is set)
-    expect(api.to('/api/memberwithdraw/apply')).toHaveLength(0)
+    expect(api.to('withdrawBalanceApply')).toHaveLength(0)
     expect(document.querySelector('.pay-password-box__money')?.textContent).toBe('提现 ¥12.50')
     await typeInto(document.body, '.pay-password', '123456')
     await flush(4)
-    expect(api.to('/api/memberwithdraw/apply').map((c) => ({ apply_money: c.data.apply_money, account_id: c.data.account_id, pay_password: c.data.pay_password })))
+    expect(api.to('withdrawBalanceApply').map((c) => ({ apply_money: c.data.apply_money, account_id: c.data.account_id, pay_password: c.data.pay_password })))
       .toEqual([{ apply_money: 1250, account_id: 3, pay_password: '123456' }])
     expect(nav.go).toHaveBeenCalledWith('/otherpages/member/withdrawal_detail/withdrawal_detail?id=9', 'redirectTo')
   })
@@ -81,20 +81,20 @@ describe('申请提现', () => {
   it('the pay password: a wrong one clears the input for another try; none set offers to set it, before and after asking the server', async () => {
     let tries = 0
     const api = fakeApi({
-      '/api/memberwithdraw/info': info(),
-      '/api/memberbankaccount/page': ACCOUNTS,
-      '/api/memberwithdraw/apply': () => (++tries === 1 ? refuse(-20812, '支付密码错误') : tries === 2 ? refuse(-20811, '请先设置支付密码') : { id: 9, status: 0 }),
+      withdrawBalanceInfo: info(),
+      withdrawAccountPage: ACCOUNTS,
+      withdrawBalanceApply: () => (++tries === 1 ? refuse(-20812, '支付密码错误') : tries === 2 ? refuse(-20811, '请先设置支付密码') : withdrawDetail(9, 0)),
     })
     signIn({ member_id: 7, is_set_pay_password: 1 })
     const modal = jest.spyOn(Taro, 'showModal').mockResolvedValue({ confirm: true, cancel: false } as any)
-    const { container, unmount } = renderMember(<ApplyWithdrawalPage />)
+    const { container, unmount } = renderApp(<ApplyWithdrawalPage />)
     await flush()
     await typeInto(container, '.withdraw-apply__amount', '10')
     await act(async () => { fireEvent.click(container.querySelector('.withdraw-apply__submit')!) })
     await flush()
     await typeInto(document.body, '.pay-password', '000000')
     await flush(4)
-    expect(api.to('/api/memberwithdraw/apply').map((c) => c.data.pay_password)).toEqual(['000000'])
+    expect(api.to('withdrawBalanceApply').map((c) => c.data.pay_password)).toEqual(['000000'])
     expect(lastToast()).toBe('支付密码错误')
     expect((document.querySelector('.pay-password input') as HTMLInputElement).value).toBe('')
     expect(nav.go).not.toHaveBeenCalled()
@@ -110,7 +110,7 @@ describe('申请提现', () => {
     // known to have none: no popup, no call, the offer at once
     signIn({ member_id: 7, is_set_pay_password: 0 })
     nav.go.mockClear()
-    const again = renderMember(<ApplyWithdrawalPage />, 'en-us')
+    const again = renderApp(<ApplyWithdrawalPage />, 'en-us')
     await flush()
     await typeInto(again.container, '.withdraw-apply__amount', '10')
     await act(async () => { fireEvent.click(again.container.querySelector('.withdraw-apply__submit')!) })
@@ -119,12 +119,12 @@ describe('申请提现', () => {
     expect(modal).toHaveBeenCalledTimes(2)
     expect(modal.mock.calls[1][0]).toMatchObject({ title: 'No pay password', confirmText: 'Set it' })
     expect(nav.go).toHaveBeenLastCalledWith('/otherpages/member/info_edit/info_edit?type=paypassword')
-    expect(api.to('/api/memberwithdraw/apply')).toHaveLength(2)
+    expect(api.to('withdrawBalanceApply')).toHaveLength(2)
   })
 
   it('asks for an account first, and says when withdrawals are closed', async () => {
-    const api = fakeApi({ '/api/memberwithdraw/info': info({ account: null }), '/api/memberbankaccount/page': { list: [], count: 0, page_count: 0 } })
-    const { container, unmount } = renderMember(<ApplyWithdrawalPage />)
+    const api = fakeApi({ withdrawBalanceInfo: info({ account: null }), withdrawAccountPage: { list: [], count: 0, page_count: 0 } })
+    const { container, unmount } = renderApp(<ApplyWithdrawalPage />)
     await flush()
     expect(container.querySelector('.withdraw-accounts__none')?.textContent).toBe('还没有提现账户')
     fireEvent.click(container.querySelector('.withdraw-accounts__manage')!)
@@ -132,10 +132,10 @@ describe('申请提现', () => {
     await typeInto(container, '.withdraw-apply__amount', '10')
     await act(async () => { fireEvent.click(container.querySelector('.withdraw-apply__submit')!) })
     expect(lastToast()).toBe('请选择提现账户')
-    expect(api.to('/api/memberwithdraw/apply')).toHaveLength(0)
+    expect(api.to('withdrawBalanceApply')).toHaveLength(0)
     unmount()
-    fakeApi({ '/api/memberwithdraw/info': info({ config: { ...CONFIG, is_use: 0 } }), '/api/memberbankaccount/page': ACCOUNTS })
-    const closed = renderMember(<ApplyWithdrawalPage />, 'en-us')
+    fakeApi({ withdrawBalanceInfo: info({ config: { ...CONFIG, is_use: 0 } }), withdrawAccountPage: ACCOUNTS })
+    const closed = renderApp(<ApplyWithdrawalPage />, 'en-us')
     await flush()
     expect(closed.container.querySelector('.withdraw-closed')?.textContent).toBe('Balance withdrawal is not open')
   })

@@ -1,12 +1,11 @@
 import { fireEvent } from '@testing-library/react'
-import { clearToast, fakeApi, flush, renderMember, signIn, signOut } from '@/features/member/testing'
+import { clearToast, fakeApi, flush, renderApp, signIn, signOut } from '@/testing'
 import { FIGURES } from '@/features/account/testing'
 import { levelRoute } from '@/features/account/links'
 import AssetsPage from './assets'
 
 jest.mock('@/utils/navigate', () => ({ go: jest.fn(() => Promise.resolve()), back: jest.fn(), currentRoute: jest.fn(() => '/otherpages/member/assets/assets') }))
 jest.mock('@/platform/system', () => ({ getNavMetrics: () => ({ statusBarHeight: 0, navBarHeight: 44, menuButtonWidth: 0 }) }))
-// eslint-disable-next-line @typescript-eslint/no-var-requires
 const nav = require('@/utils/navigate') as { go: jest.Mock }
 const HAN = /[\u3400-\u9fff\uff01-\uff5e\u3000-\u303f]/
 
@@ -22,8 +21,8 @@ const cell = (c: HTMLElement, key: string) => c.querySelector(`.assets-cell--${k
 describe('assets overview', () => {
   it('shows the balance with its split, points, growth, coupons and level; each opens its page', async () => {
     signIn({ member_id: 7 })
-    fakeApi({ '/api/memberaccount/assets': { ...FIGURES, coupon_count: 2, member_level: 0, level_name: '' } })
-    const { container } = renderMember(<AssetsPage />)
+    fakeApi({ accountAssets: { ...FIGURES, coupon_count: 2, member_level: 0, level_name: '' } })
+    const { container } = renderApp(<AssetsPage />)
     await flush()
     expect(container.querySelector('.assets-balance-total')?.textContent).toBe('693.35')
     expect(container.querySelector('.assets-withdrawable')?.textContent).toBe('可提现 193.35')
@@ -45,8 +44,8 @@ describe('assets overview', () => {
 
   it('shows the level name when the mall has levels; English without Chinese', async () => {
     signIn({ member_id: 7 })
-    fakeApi({ '/api/memberaccount/assets': { ...FIGURES, coupon_count: 0, member_level: 2, level_name: 'Gold' } })
-    const { container } = renderMember(<AssetsPage />, 'en-us')
+    fakeApi({ accountAssets: { ...FIGURES, coupon_count: 0, member_level: 2, level_name: 'Gold' } })
+    const { container } = renderApp(<AssetsPage />, 'en-us')
     await flush()
     expect(cell(container, 'level').querySelector('.assets-cell__value')?.textContent).toBe('Gold')
     expect(HAN.test(container.textContent ?? '')).toBe(false)

@@ -1,5 +1,5 @@
 import { fireEvent } from '@testing-library/react'
-import { clearToast, fakeApi, flush, renderMember, signIn, signOut } from '@/features/member/testing'
+import { clearToast, fakeApi, flush, renderApp, signIn, signOut } from '@/testing'
 import { BALANCE_ROWS, FIGURES, ledgerPage } from '@/features/account/testing'
 import { rechargeRoute, withdrawRoute } from '@/features/account/links'
 import { useAppStore } from '@/store/app'
@@ -7,7 +7,6 @@ import BalancePage from './balance'
 
 jest.mock('@/utils/navigate', () => ({ go: jest.fn(() => Promise.resolve()), back: jest.fn(), currentRoute: jest.fn(() => '/otherpages/member/balance/balance') }))
 jest.mock('@/platform/system', () => ({ getNavMetrics: () => ({ statusBarHeight: 0, navBarHeight: 44, menuButtonWidth: 0 }) }))
-// eslint-disable-next-line @typescript-eslint/no-var-requires
 const nav = require('@/utils/navigate') as { go: jest.Mock }
 
 const text = (c: HTMLElement, sel: string) => c.querySelector(sel)?.textContent
@@ -23,8 +22,8 @@ afterEach(() => {
 describe('balance page', () => {
   it('shows the total split into withdrawable and non-withdrawable, and the newest ledger rows', async () => {
     signIn({ member_id: 7 })
-    const api = fakeApi({ '/api/memberaccount/info': FIGURES, '/api/memberaccount/page': ledgerPage(BALANCE_ROWS) })
-    const { container } = renderMember(<BalancePage />)
+    const api = fakeApi({ accountInfo: FIGURES, accountPage: ledgerPage(BALANCE_ROWS) })
+    const { container } = renderApp(<BalancePage />)
     await flush()
     expect(text(container, '.balance-total')).toBe('693.35')
     expect(text(container, '.balance-withdrawable')).toBe('193.35')
@@ -32,7 +31,7 @@ describe('balance page', () => {
     expect(text(container, '.balance-split--withdrawable .balance-split__label')).toBe('可提现余额')
     expect(text(container, '.balance-split--non-withdrawable .balance-split__label')).toBe('不可提现余额')
     expect(text(container, '.balance-note')).toContain('注册奖励')
-    expect(api.to('/api/memberaccount/page')[0].data).toMatchObject({ account_type: 'balance,balance_money', page: 1, page_size: 5 })
+    expect(api.to('accountPage')[0].data).toMatchObject({ account_type: 'balance,balance_money', page: 1, page_size: 5 })
     const items = Array.from(container.querySelectorAll('.ledger-item'))
     expect(items.map((i) => [text(i as HTMLElement, '.ledger-item__type'), text(i as HTMLElement, '.ledger-item__amount'), text(i as HTMLElement, '.ledger-item__account')])).toEqual([
       ['订单关闭退回', '+¥12.34', '不可提现余额'], ['订单支付', '-¥5.67', '可提现余额'], ['系统赠送', '+¥200.01', '可提现余额'], ['系统赠送', '+¥500.00', '不可提现余额'],
@@ -58,8 +57,8 @@ describe('balance page', () => {
     useAppStore.setState({ addonIsExist: { memberrecharge: 0, memberwithdraw: 0 } } as any)
     try {
       signIn({ member_id: 7 })
-      fakeApi({ '/api/memberaccount/info': FIGURES, '/api/memberaccount/page': ledgerPage(BALANCE_ROWS) })
-      const { container } = renderMember(<BalancePage />)
+      fakeApi({ accountInfo: FIGURES, accountPage: ledgerPage(BALANCE_ROWS) })
+      const { container } = renderApp(<BalancePage />)
       await flush()
       expect(container.querySelector('.balance-total')?.textContent).toBe('693.35')
       expect(container.querySelector('.balance-recharge')).toBeNull()
@@ -71,8 +70,8 @@ describe('balance page', () => {
 
   it('says when there are no ledger rows yet', async () => {
     signIn({ member_id: 7 })
-    fakeApi({ '/api/memberaccount/info': { ...FIGURES, balance_total: 0, balance: 0, balance_money: 0 }, '/api/memberaccount/page': ledgerPage([]) })
-    const { container } = renderMember(<BalancePage />)
+    fakeApi({ accountInfo: { ...FIGURES, balance_total: 0, balance: 0, balance_money: 0 }, accountPage: ledgerPage([]) })
+    const { container } = renderApp(<BalancePage />)
     await flush()
     expect(text(container, '.balance-total')).toBe('0.00')
     expect(container.querySelectorAll('.ledger-item')).toHaveLength(0)
@@ -81,7 +80,7 @@ describe('balance page', () => {
 
   it('asks a visitor to log in', async () => {
     const api = fakeApi({})
-    const { container } = renderMember(<BalancePage />)
+    const { container } = renderApp(<BalancePage />)
     await flush()
     expect(container.querySelector('.login-prompt')).not.toBeNull()
     expect(api.calls).toHaveLength(0)
@@ -89,8 +88,8 @@ describe('balance page', () => {
 
   it('has no Chinese interface text in English', async () => {
     signIn({ member_id: 7 })
-    fakeApi({ '/api/memberaccount/info': FIGURES, '/api/memberaccount/page': ledgerPage([]) })
-    const { container } = renderMember(<BalancePage />, 'en-us')
+    fakeApi({ accountInfo: FIGURES, accountPage: ledgerPage([]) })
+    const { container } = renderApp(<BalancePage />, 'en-us')
     await flush()
     expect(text(container, '.balance-split--withdrawable .balance-split__label')).toBe('Withdrawable')
     expect(HAN.test(container.textContent ?? '')).toBe(false)

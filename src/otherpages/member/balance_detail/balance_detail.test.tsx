@@ -1,15 +1,14 @@
 import { act, fireEvent } from '@testing-library/react'
 import Taro from '@tarojs/taro'
-import { clearToast, fakeApi, flush, renderMember, signIn, signOut } from '@/features/member/testing'
+import { clearToast, fakeApi, flush, renderApp, signIn, signOut } from '@/testing'
 import { BALANCE_ROWS, ledgerPage } from '@/features/account/testing'
 import BalanceDetailPage from './balance_detail'
 
 jest.mock('@/utils/navigate', () => ({ go: jest.fn(() => Promise.resolve()), back: jest.fn(), currentRoute: jest.fn(() => '/otherpages/member/balance_detail/balance_detail') }))
 jest.mock('@/platform/system', () => ({ getNavMetrics: () => ({ statusBarHeight: 0, navBarHeight: 44, menuButtonWidth: 0 }) }))
-// eslint-disable-next-line @typescript-eslint/no-var-requires
 const nav = require('@/utils/navigate') as { go: jest.Mock }
 
-const PAGE = '/api/memberaccount/page'
+const PAGE = 'accountPage'
 // 2026-11-27 12:00 in China
 const NOW = Date.UTC(2026, 10, 27, 4)
 const texts = (c: HTMLElement, sel: string) => Array.from(c.querySelectorAll(sel)).map((e) => e.textContent)
@@ -39,7 +38,7 @@ describe('balance ledger page', () => {
   it('lists every row under its month with signed amounts and the sums', async () => {
     signIn({ member_id: 7 })
     const api = fakeApi({ [PAGE]: answer })
-    const { container } = renderMember(<BalanceDetailPage />)
+    const { container } = renderApp(<BalanceDetailPage />)
     await flush()
     expect(api.to(PAGE)[0].data).toMatchObject({ account_type: 'balance,balance_money', page: 1, page_size: 10 })
     expect(api.to(PAGE)[0].data.date).toBeUndefined()
@@ -57,7 +56,7 @@ describe('balance ledger page', () => {
   it('filters by month of the mall\'s calendar, steps months, and by kind', async () => {
     signIn({ member_id: 7 })
     const api = fakeApi({ [PAGE]: answer })
-    const { container } = renderMember(<BalanceDetailPage />)
+    const { container } = renderApp(<BalanceDetailPage />)
     await flush()
     // the current month
     await click(container.querySelector('.ledger-month--current'))
@@ -91,7 +90,7 @@ describe('balance ledger page', () => {
     jest.spyOn(Taro, 'getCurrentInstance').mockReturnValue({ router: { params: { date: '2030-01', from_type: 'order' } } } as any)
     signIn({ member_id: 7 })
     const api = fakeApi({ [PAGE]: answer })
-    renderMember(<BalanceDetailPage />)
+    renderApp(<BalanceDetailPage />)
     await flush()
     expect(api.to(PAGE)[0].data).toMatchObject({ date: '2026-11', from_type: 'order' })
   })
@@ -99,7 +98,7 @@ describe('balance ledger page', () => {
   it('says when the ledger is empty, and has no Chinese interface text in English', async () => {
     signIn({ member_id: 7 })
     fakeApi({ [PAGE]: ledgerPage([], { from_types: [] }) })
-    const { container } = renderMember(<BalanceDetailPage />, 'en-us')
+    const { container } = renderApp(<BalanceDetailPage />, 'en-us')
     await flush()
     expect(container.querySelector('.ledger-empty')?.textContent).toContain('No records yet')
     expect(container.querySelector('.ledger-month--current')?.textContent).toBe('11/2026')

@@ -1,7 +1,7 @@
 import Taro from '@tarojs/taro'
 import { fireEvent } from '@testing-library/react'
 import { useMemberStore } from '@/features/member/store'
-import { clearToast, fakeApi, flush, lastToast, renderMember, signIn, typeInto } from '@/features/member/testing'
+import { clearToast, fakeApi, flush, lastToast, renderApp, signIn, typeInto, type CallData } from '@/testing'
 import { cancelStatusRoute } from '@/features/member/cancel'
 import { useAppStore } from '@/store/app'
 import CancellationPage from './cancellation'
@@ -14,15 +14,14 @@ jest.mock('@/utils/navigate', () => ({
   back: jest.fn(() => Promise.resolve()),
   currentRoute: jest.fn(() => '/otherpages/member/cancellation/cancellation'),
 }))
-// eslint-disable-next-line @typescript-eslint/no-var-requires
 const nav = require('@/utils/navigate') as { go: jest.Mock }
 
-const INFO = '/membercancel/api/membercancel/info'
-const CONFIG = '/membercancel/api/membercancel/config'
-const APPLY = '/membercancel/api/membercancel/apply'
-const WITHDRAW = '/membercancel/api/membercancel/withdraw'
-const none = { status: 'none', apply_time: 0, audit_time: 0, reason: '', refuse_reason: '' }
-const config = { is_enable: 1, is_audit: 1, agreement: '注销须知：账号注销后不可恢复' }
+const INFO = 'memberCancelInfo'
+const CONFIG = 'memberCancelConfig'
+const APPLY = 'memberCancelApply'
+const WITHDRAW = 'memberCancelWithdraw'
+const none: CallData<'memberCancelInfo'> = { status: 'none', apply_time: 0, audit_time: 0, reason: '', refuse_reason: '' }
+const config: CallData<'memberCancelConfig'> = { is_enable: 1, is_audit: 1, agreement: '注销须知：账号注销后不可恢复' }
 
 function params(p: Record<string, string> = {}) {
   jest.spyOn(Taro, 'getCurrentInstance').mockReturnValue({ router: { params: p } } as any)
@@ -46,13 +45,13 @@ describe('cancellation status routing', () => {
     expect(cancelStatusRoute('none')).toBe('/otherpages/member/cancellation/cancellation')
   })
 
-  it.each([
+  it.each<[CallData<'memberCancelInfo'>['status'], string]>([
     ['applied', '/otherpages/member/cancelstatus/cancelstatus'],
     ['refused', '/otherpages/member/cancelrefuse/cancelrefuse'],
     ['approved', '/otherpages/member/cancelsuccess/cancelsuccess'],
   ])('the application page sends a member whose request is %s to its page', async (status, url) => {
     fakeApi({ [INFO]: { ...none, status }, [CONFIG]: config })
-    const { container } = renderMember(<CancellationPage />)
+    const { container } = renderApp(<CancellationPage />)
     await flush()
     expect(nav.go).toHaveBeenCalledWith(url, 'redirectTo')
     expect(container.querySelector('.cancel-apply')).toBeNull()
@@ -61,7 +60,7 @@ describe('cancellation status routing', () => {
   it('after a refusal, ?again=1 shows the form instead of the refusal', async () => {
     params({ again: '1' })
     fakeApi({ [INFO]: { ...none, status: 'refused', refuse_reason: 'x' }, [CONFIG]: config })
-    const { container } = renderMember(<CancellationPage />)
+    const { container } = renderApp(<CancellationPage />)
     await flush()
     expect(nav.go).not.toHaveBeenCalled()
     expect(container.querySelector('.cancel-apply')).not.toBeNull()
@@ -69,7 +68,7 @@ describe('cancellation status routing', () => {
 
   it('the status page sends a member with no request back to the application page', async () => {
     fakeApi({ [INFO]: none })
-    renderMember(<CancelStatusPage />)
+    renderApp(<CancelStatusPage />)
     await flush()
     expect(nav.go).toHaveBeenCalledWith('/otherpages/member/cancellation/cancellation', 'redirectTo')
   })
@@ -79,7 +78,7 @@ describe('applying', () => {
   it('shows the agreement, needs the agreement ticked and a confirmation, then applies with the reason', async () => {
     const api = fakeApi({ [INFO]: none, [CONFIG]: config, [APPLY]: { status: 'applied' } })
     const modal = jest.spyOn(Taro, 'showModal').mockResolvedValueOnce({ confirm: false, cancel: true } as any).mockResolvedValue({ confirm: true, cancel: false } as any)
-    const { container } = renderMember(<CancellationPage />)
+    const { container } = renderApp(<CancellationPage />)
     await flush()
     expect(container.querySelector('.cancel-agreement')?.textContent).toBe('注销须知：账号注销后不可恢复')
     fireEvent.click(container.querySelector('.cancel-apply')!)
@@ -102,7 +101,7 @@ describe('applying', () => {
   it('approved at once (no review) goes to the success page', async () => {
     fakeApi({ [INFO]: none, [CONFIG]: { ...config, is_audit: 0 }, [APPLY]: { status: 'approved' } })
     jest.spyOn(Taro, 'showModal').mockResolvedValue({ confirm: true, cancel: false } as any)
-    const { container } = renderMember(<CancellationPage />)
+    const { container } = renderApp(<CancellationPage />)
     await flush()
     fireEvent.click(container.querySelector('.cancel-agree')!)
     fireEvent.click(container.querySelector('.cancel-apply')!)
@@ -112,7 +111,7 @@ describe('applying', () => {
 
   it('a switched-off feature offers no application', async () => {
     fakeApi({ [INFO]: none, [CONFIG]: { ...config, is_enable: 0 } })
-    const { container } = renderMember(<CancellationPage />, 'en-us')
+    const { container } = renderApp(<CancellationPage />, 'en-us')
     await flush()
     expect(container.querySelector('.cancel-disabled')?.textContent).toBe('Account cancellation is not available')
     expect(container.querySelector('.cancel-apply')).toBeNull()
@@ -122,7 +121,7 @@ describe('applying', () => {
 describe('the state pages', () => {
   it('applied: pending text, withdraw goes back to the member centre', async () => {
     const api = fakeApi({ [INFO]: { ...none, status: 'applied', apply_time: 1700000000, reason: '不再使用' }, [WITHDRAW]: { status: 'none' } })
-    const { container } = renderMember(<CancelStatusPage />)
+    const { container } = renderApp(<CancelStatusPage />)
     await flush()
     expect(container.querySelector('.cancelstatus-page')?.textContent).toContain('注销申请审核中')
     expect(container.querySelector('.cancel-result__icon .nut-icon-ClockF')).not.toBeNull()
@@ -136,7 +135,7 @@ describe('the state pages', () => {
 
   it('refused: the reason, and apply again', async () => {
     fakeApi({ [INFO]: { ...none, status: 'refused', audit_time: 1700000000, refuse_reason: '存在未完成订单' } })
-    const { container } = renderMember(<CancelRefusePage />, 'en-us')
+    const { container } = renderApp(<CancelRefusePage />, 'en-us')
     await flush()
     expect(container.querySelector('.cancel-refuse-reason')?.textContent).toBe('Reason for refusal: 存在未完成订单')
     expect(container.querySelector('.cancel-result__icon .nut-icon-FailureF')).not.toBeNull()
@@ -147,7 +146,7 @@ describe('the state pages', () => {
   it('approved: the session is gone and the button goes home', async () => {
     fakeApi({})
     useAppStore.getState().setToken('tk-closed')
-    const { container } = renderMember(<CancelSuccessPage />)
+    const { container } = renderApp(<CancelSuccessPage />)
     await flush()
     expect(container.querySelector('.cancelsuccess-page')).not.toBeNull()
     expect(container.querySelector('.cancel-result__icon .nut-icon-SuccessF')).not.toBeNull()

@@ -1,14 +1,14 @@
 import '@/features/member/i18n'
-import { useEffect, useState } from 'react'
+import { useState } from 'react'
 import Taro from '@tarojs/taro'
 import { View, Text, Textarea } from '@tarojs/components'
 import { Button } from '@nutui/nutui-react-taro'
 import { CheckNormal, Checked } from '@nutui/icons-react-taro'
 import { useTranslation } from 'react-i18next'
 import { PageShell } from '@/components/PageShell/PageShell'
-import { ErrorState, Loading } from '@/components/StateViews/StateViews'
+import { Loading } from '@/components/StateViews/StateViews'
 import { ROUTES } from '@/constants/routes'
-import { LoginPrompt } from '@/features/member/components/LoginPrompt'
+import { ResourceView } from '@/features/resource/ResourceView'
 import { applyCancel, fetchCancelConfig, type CancelConfig } from '@/features/member/api'
 import { cancelStatusRoute, useCancelInfo } from '@/features/member/cancel'
 import { toast } from '@/services/toast'
@@ -26,20 +26,10 @@ const REASON_MAX = 200
 export default function CancellationPage() {
   const { t } = useTranslation()
   const again = Taro.getCurrentInstance()?.router?.params?.again === '1'
-  const { info, failed, reload, token } = useCancelInfo(again ? ['none', 'refused'] : ['none'])
-  const [config, setConfig] = useState<CancelConfig | null>(null)
-  const [configFailed, setConfigFailed] = useState(false)
+  const page = useCancelInfo(again ? ['none', 'refused'] : ['none'], fetchCancelConfig)
   const [reason, setReason] = useState('')
   const [agreed, setAgreed] = useState(false)
   const [busy, setBusy] = useState(false)
-
-  const loadConfig = () => {
-    setConfigFailed(false)
-    fetchCancelConfig()
-      .then(setConfig)
-      .catch(() => setConfigFailed(true))
-  }
-  useEffect(loadConfig, [])
 
   const apply = async () => {
     if (busy) return
@@ -63,21 +53,10 @@ export default function CancellationPage() {
     }
   }
 
-  let body
-  if (!token) body = <LoginPrompt tip={t('pages:member.loginTip')} back={ROUTES.cancellation} />
-  else if (failed || configFailed)
-    body = (
-      <ErrorState
-        onRetry={() => {
-          if (failed) reload()
-          if (configFailed) loadConfig()
-        }}
-      />
-    )
-  else if (!info || !config) body = <Loading rows={2} />
-  else if (!Number(config.is_enable)) body = <Text className='cancel-page__tip cancel-disabled'>{t('member:cancel.disabled')}</Text>
-  else
-    body = (
+  const form = (config: CancelConfig) =>
+    !Number(config.is_enable) ? (
+      <Text className='cancel-page__tip cancel-disabled'>{t('member:cancel.disabled')}</Text>
+    ) : (
       <>
         <View className='cancel-card'>
           <Text className='cancel-card__title'>{t('member:cancel.agreementTitle')}</Text>
@@ -104,6 +83,17 @@ export default function CancellationPage() {
         </View>
       </>
     )
+
+  const body = (
+    <ResourceView
+      resource={page}
+      login={{ tip: t('pages:member.loginTip'), back: ROUTES.cancellation }}
+      loadingRows={2}
+      empty={<Loading rows={2} />}
+    >
+      {(data) => form(data!.extra)}
+    </ResourceView>
+  )
 
   return (
     <PageShell title={t('member:cancel.title')}>

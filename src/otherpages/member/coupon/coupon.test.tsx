@@ -1,5 +1,5 @@
 import { fireEvent, waitFor } from '@testing-library/react'
-import { clearToast, fakeApi, renderMember, signIn, signOut } from '@/features/member/testing'
+import { clearToast, fakeApi, renderApp, signIn, signOut, type CallData } from '@/testing'
 import MemberCouponPage from './coupon'
 
 jest.mock('@/utils/navigate', () => ({
@@ -7,11 +7,12 @@ jest.mock('@/utils/navigate', () => ({
   back: jest.fn(() => Promise.resolve()),
   currentRoute: jest.fn(() => '/otherpages/member/coupon/coupon'),
 }))
-// eslint-disable-next-line @typescript-eslint/no-var-requires
 const nav = require('@/utils/navigate') as { go: jest.Mock }
 
-const PAGE = '/api/coupon/memberpage'
-const coupon = (id: number, state: 1 | 2 | 3, extra: Record<string, unknown> = {}) => ({
+const PAGE = 'couponMemberPage'
+type Coupon = CallData<'couponMemberPage'>['list'][number]
+
+const coupon = (id: number, state: Coupon['state'], extra: Partial<Coupon> = {}): Coupon => ({
   coupon_id: id,
   coupon_type_id: 1,
   coupon_name: `券${id}`,
@@ -42,7 +43,7 @@ describe('member coupon page', () => {
   it('visitors see the login prompt returning here', () => {
     signOut()
     const api = fakeApi({})
-    const { getByText } = renderMember(<MemberCouponPage />)
+    const { getByText } = renderApp(<MemberCouponPage />)
     fireEvent.click(getByText('去登录'))
     expect(nav.go).toHaveBeenCalledWith(`/pages/login/login/login?back=${encodeURIComponent('/otherpages/member/coupon/coupon')}`)
     expect(api.calls).toHaveLength(0)
@@ -61,7 +62,7 @@ describe('member coupon page', () => {
         return { list, count: total, page_count: Math.ceil(total / 10) }
       },
     })
-    const { container } = renderMember(<MemberCouponPage />)
+    const { container } = renderApp(<MemberCouponPage />)
     await waitFor(() => expect(container.querySelectorAll('.member-coupon').length).toBe(10))
     expect(api.to(PAGE)[0].data).toMatchObject({ state: 1, page: 1, page_size: 10 })
     expect(tab(container, 'unused').className).toContain('member-coupon-tabs__item--active')
@@ -90,7 +91,7 @@ describe('member coupon page', () => {
   it('English tabs and empty state', async () => {
     signIn()
     fakeApi({ [PAGE]: { list: [], count: 0, page_count: 0 } })
-    const { container } = renderMember(<MemberCouponPage />, 'en-us')
+    const { container } = renderApp(<MemberCouponPage />, 'en-us')
     await waitFor(() => expect(container.querySelector('.mall-empty')).not.toBeNull())
     expect(Array.from(container.querySelectorAll('.member-coupon-tabs__item')).map((e) => e.textContent)).toEqual(['Unused', 'Used', 'Expired'])
     expect(container.textContent).toContain('No coupons')

@@ -10,13 +10,14 @@ import { memberCouponFace } from '@/features/coupon/face'
 import { CouponCard } from '@/features/coupon/components/CouponCard'
 import '@/features/coupon/i18n'
 import { useAppStore } from '@/store/app'
+import { COUPON_STATE } from '@/services/api/contract.gen'
 import { ROUTES } from '@/constants/routes'
 import './coupon.scss'
 
 const TABS = [
-  { state: 1, key: 'unused' },
-  { state: 2, key: 'used' },
-  { state: 3, key: 'expired' },
+  { state: COUPON_STATE.UNUSED, key: 'unused' },
+  { state: COUPON_STATE.USED, key: 'used' },
+  { state: COUPON_STATE.EXPIRED, key: 'expired' },
 ] as const
 
 type TabState = (typeof TABS)[number]['state']
@@ -25,7 +26,7 @@ type TabState = (typeof TABS)[number]['state']
 export default function MemberCouponPage() {
   const { t } = useTranslation()
   const token = useAppStore((s) => s.token)
-  const [state, setState] = useState<TabState>(1)
+  const [state, setState] = useState<TabState>(COUPON_STATE.UNUSED)
 
   const tabs = (
     <View className='member-coupon-tabs'>
@@ -53,8 +54,8 @@ export default function MemberCouponPage() {
             <CouponCard
               className='member-coupon'
               coupon={memberCouponFace(c)}
-              dimmed={c.state !== 1}
-              action={c.state === 1 ? null : <Text className='coupon-stamp'>{t(c.state === 2 ? 'coupon:state.used' : 'coupon:state.expired')}</Text>}
+              dimmed={c.state !== COUPON_STATE.UNUSED}
+              action={c.state === COUPON_STATE.UNUSED ? null : <Text className='coupon-stamp'>{t(c.state === COUPON_STATE.USED ? 'coupon:state.used' : 'coupon:state.expired')}</Text>}
             />
           )}
         />

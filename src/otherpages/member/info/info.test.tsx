@@ -1,6 +1,6 @@
 import { fireEvent } from '@testing-library/react'
 import { MediaCancelled } from '@/platform/media'
-import { clearToast, fakeApi, flush, lastToast, refuse, renderMember, signIn, signOut } from '@/features/member/testing'
+import { clearToast, fakeApi, flush, lastToast, memberInfo, refuse, renderApp, signIn, signOut } from '@/testing'
 import MemberInfoPage from './info'
 
 jest.mock('@/utils/navigate', () => ({
@@ -10,15 +10,13 @@ jest.mock('@/utils/navigate', () => ({
 }))
 jest.mock('@/platform/media', () => ({ ...jest.requireActual('@/platform/media'), chooseImages: jest.fn() }))
 jest.mock('@/services/image', () => ({ img: (p?: string) => `https://img.test/${p || 'default'}` }))
-/* eslint-disable @typescript-eslint/no-var-requires */
 const nav = require('@/utils/navigate') as { go: jest.Mock }
 const { chooseImages } = require('@/platform/media') as { chooseImages: jest.Mock }
-/* eslint-enable @typescript-eslint/no-var-requires */
 
-const INFO = '/api/member/info'
+const INFO = 'memberInfo'
 // 1990-05-04 00:00 China time
 const BIRTHDAY = Date.UTC(1990, 4, 4) / 1000 - 8 * 3600
-const ME = { member_id: 7, nickname: '小明', headimg: 'upload/old.png', mobile: '13800000001', realname: '', sex: 2, birthday: BIRTHDAY, is_set_password: 1, is_set_pay_password: 0 }
+const ME = memberInfo({ member_id: 7, nickname: '小明', headimg: 'upload/old.png', mobile: '13800000001', realname: '', sex: 2, birthday: BIRTHDAY, is_set_password: 1, is_set_pay_password: 0 })
 
 afterEach(() => {
   jest.restoreAllMocks()
@@ -33,7 +31,7 @@ describe('member info page', () => {
   it('lists the spec labels with the member values', async () => {
     signIn(ME)
     fakeApi({ [INFO]: ME })
-    const { container } = renderMember(<MemberInfoPage />)
+    const { container } = renderApp(<MemberInfoPage />)
     await flush()
     const labels = Array.from(container.querySelectorAll('.info-row__label')).map((e) => e.textContent)
     expect(labels).toEqual(['头像', '账号', '昵称', '真实姓名', '性别', '生日', '密码', '支付密码', '手机号'])
@@ -50,7 +48,7 @@ describe('member info page', () => {
   it('English labels', async () => {
     signIn(ME)
     fakeApi({ [INFO]: ME })
-    const { container } = renderMember(<MemberInfoPage />, 'en-us')
+    const { container } = renderApp(<MemberInfoPage />, 'en-us')
     await flush()
     const labels = Array.from(container.querySelectorAll('.info-row__label')).map((e) => e.textContent)
     expect(labels).toEqual(['Head image', 'Account', 'Nickname', 'Real name', 'Sex', 'Birthday', 'Password', 'Pay password', 'Mobile phone'])
@@ -61,14 +59,14 @@ describe('member info page', () => {
     let current = ME
     const api = fakeApi({
       [INFO]: () => current,
-      '/api/upload/headimg': { pic_path: 'upload/member/202501/new.jpg', pic_name: 'new.jpg' },
-      '/api/member/modifyheadimg': (d: any) => {
+      uploadImage: { pic_path: 'upload/member/202501/new.jpg', pic_name: 'new.jpg' },
+      memberModifyHeadimg: (d) => {
         current = { ...current, headimg: d.headimg }
         return null
       },
     })
     chooseImages.mockResolvedValue([{ path: 'blob:compressed-1' }])
-    const { container } = renderMember(<MemberInfoPage />)
+    const { container } = renderApp(<MemberInfoPage />)
     await flush()
     fireEvent.click(row(container, 'headimg'))
     await flush()
@@ -76,45 +74,45 @@ describe('member info page', () => {
     fireEvent.click(container.querySelector('.info-headimg-source--album')!)
     await flush(5)
     expect(chooseImages).toHaveBeenCalledWith({ count: 1, sourceType: ['album'] })
-    const up = api.to('/api/upload/headimg')
+    const up = api.to('uploadImage')
     expect(up).toHaveLength(1)
     expect(up[0].data).toMatchObject({ filePath: 'blob:compressed-1', name: 'file', token: 'tk-member' })
-    expect(api.to('/api/member/modifyheadimg').map((c) => c.data.headimg)).toEqual(['upload/member/202501/new.jpg'])
+    expect(api.to('memberModifyHeadimg').map((c) => c.data.headimg)).toEqual(['upload/member/202501/new.jpg'])
     expect(lastToast()).toBe('修改成功')
     expect(row(container, 'headimg').querySelector('.info-row__headimg')?.getAttribute('src')).toBe('https://img.test/upload/member/202501/new.jpg')
   })
 
   it('a refused upload (negative code) sets nothing and shows the message', async () => {
     signIn(ME)
-    const api = fakeApi({ [INFO]: ME, '/api/upload/headimg': refuse(-20411, '只能上传JPG、PNG、GIF或WebP格式的图片') })
+    const api = fakeApi({ [INFO]: ME, uploadImage: refuse(-20411, '只能上传JPG、PNG、GIF或WebP格式的图片') })
     chooseImages.mockResolvedValue([{ path: 'blob:x' }])
-    const { container } = renderMember(<MemberInfoPage />)
+    const { container } = renderApp(<MemberInfoPage />)
     await flush()
     fireEvent.click(row(container, 'headimg'))
     fireEvent.click(container.querySelector('.info-headimg-source--camera')!)
     await flush(5)
     expect(chooseImages).toHaveBeenCalledWith({ count: 1, sourceType: ['camera'] })
     expect(lastToast()).toBe('只能上传JPG、PNG、GIF或WebP格式的图片')
-    expect(api.to('/api/member/modifyheadimg')).toHaveLength(0)
+    expect(api.to('memberModifyHeadimg')).toHaveLength(0)
   })
 
   it('a cancelled picker does nothing and says nothing', async () => {
     signIn(ME)
     const api = fakeApi({ [INFO]: ME })
     chooseImages.mockRejectedValue(new MediaCancelled())
-    const { container } = renderMember(<MemberInfoPage />)
+    const { container } = renderApp(<MemberInfoPage />)
     await flush()
     fireEvent.click(row(container, 'headimg'))
     fireEvent.click(container.querySelector('.info-headimg-source--album')!)
     await flush()
     expect(lastToast()).toBe('')
-    expect(api.calls.filter((c) => c.url !== INFO)).toHaveLength(0)
+    expect(api.calls.filter((c) => c.name !== INFO)).toHaveLength(0)
   })
 
   it('visitors get the login prompt back to this page', async () => {
     signOut()
     fakeApi({})
-    const { container } = renderMember(<MemberInfoPage />)
+    const { container } = renderApp(<MemberInfoPage />)
     await flush()
     expect(container.querySelector('.member-info-page')).toBeNull()
     fireEvent.click(container.querySelector('.login-prompt__button')!)

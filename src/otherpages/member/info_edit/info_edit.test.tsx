@@ -1,7 +1,8 @@
 import Taro from '@tarojs/taro'
 import { fireEvent } from '@testing-library/react'
 import { useMemberStore } from '@/features/member/store'
-import { clearToast, fakeApi, flush, lastToast, refuse, renderMember, signIn, typeInto } from '@/features/member/testing'
+import type { MemberInfo } from '@/services/api/contract.gen'
+import { clearToast, fakeApi, flush, lastToast, memberInfo, refuse, renderApp, reply, signIn, typeInto, type Answers } from '@/testing'
 import { useAppStore } from '@/store/app'
 import InfoEditPage from './info_edit'
 
@@ -10,18 +11,17 @@ jest.mock('@/utils/navigate', () => ({
   back: jest.fn(() => Promise.resolve()),
   currentRoute: jest.fn(() => '/otherpages/member/info_edit/info_edit'),
 }))
-// eslint-disable-next-line @typescript-eslint/no-var-requires
 const nav = require('@/utils/navigate') as { go: jest.Mock; back: jest.Mock }
 
-const INFO = '/api/member/info'
-const CAPTCHA_CONFIG = '/api/config/getCaptchaConfig'
-const ME = { member_id: 7, nickname: '小明', mobile: '13800000001', realname: '', sex: 0, birthday: 0, is_set_password: 1, is_set_pay_password: 0 }
+const INFO = 'memberInfo'
+const CAPTCHA_CONFIG = 'captchaConfig'
+const ME = memberInfo({ member_id: 7, nickname: '小明', mobile: '13800000001', realname: '', sex: 0, birthday: 0, is_set_password: 1, is_set_pay_password: 0 })
 
-function open(type: string, member: Record<string, unknown> = ME, routes: Record<string, unknown> = {}, lng: 'zh-cn' | 'en-us' = 'zh-cn') {
+function open(type: string, member: MemberInfo = ME, routes: Answers = {}, lng: 'zh-cn' | 'en-us' = 'zh-cn') {
   jest.spyOn(Taro, 'getCurrentInstance').mockReturnValue({ router: { params: { type } } } as any)
   signIn(member)
   const api = fakeApi({ [INFO]: member, [CAPTCHA_CONFIG]: { value: { shop_reception_login: 0 } }, ...routes })
-  const r = renderMember(<InfoEditPage />, lng)
+  const r = renderApp(<InfoEditPage />, lng)
   return { ...r, api }
 }
 
@@ -36,7 +36,7 @@ afterEach(() => {
 
 describe('info_edit: nickname and real name', () => {
   it('checks empty and unchanged nicknames on the client, then saves, says 修改成功, refreshes and goes back', async () => {
-    const { container, api } = open('nickname', ME, { '/api/member/modifynickname': null })
+    const { container, api } = open('nickname', ME, { memberModifyNickname: null })
     await flush()
     expect(container.querySelector('.info-edit-page--nickname')).not.toBeNull()
     await typeInto(container, '.info-edit-input', '   ')
@@ -45,12 +45,12 @@ describe('info_edit: nickname and real name', () => {
     await typeInto(container, '.info-edit-input', '小明')
     submit(container)
     expect(lastToast()).toBe('新昵称与原昵称一致，无需修改')
-    expect(api.to('/api/member/modifynickname')).toHaveLength(0)
+    expect(api.to('memberModifyNickname')).toHaveLength(0)
 
     await typeInto(container, '.info-edit-input', ' 大明 ')
     submit(container)
     await flush()
-    expect(api.to('/api/member/modifynickname').map((c) => c.data.nickname)).toEqual(['大明'])
+    expect(api.to('memberModifyNickname').map((c) => c.data.nickname)).toEqual(['大明'])
     expect(lastToast()).toBe('修改成功')
     expect(api.to(INFO)).toHaveLength(1)
     expect(nav.back).toHaveBeenCalledTimes(1)
@@ -68,7 +68,7 @@ describe('info_edit: nickname and real name', () => {
   })
 
   it('a refusal keeps the page and shows the server message', async () => {
-    const { container } = open('nickname', ME, { '/api/member/modifynickname': refuse(-20416, '昵称不能超过30个字符') })
+    const { container } = open('nickname', ME, { memberModifyNickname: refuse(-20416, '昵称不能超过30个字符') })
     await flush()
     await typeInto(container, '.info-edit-input', '新名字')
     submit(container)
@@ -78,28 +78,28 @@ describe('info_edit: nickname and real name', () => {
   })
 
   it('real name may be cleared', async () => {
-    const { container, api } = open('realname', { ...ME, realname: '王小明' }, { '/api/member/modifyrealname': null })
+    const { container, api } = open('realname', { ...ME, realname: '王小明' }, { memberModifyRealname: null })
     await flush()
     await typeInto(container, '.info-edit-input', '')
     submit(container)
     await flush()
-    expect(api.to('/api/member/modifyrealname').map((c) => c.data.realname)).toEqual([''])
+    expect(api.to('memberModifyRealname').map((c) => c.data.realname)).toEqual([''])
   })
 })
 
 describe('info_edit: sex and birthday', () => {
   it('sends the chosen sex', async () => {
-    const { container, api } = open('sex', ME, { '/api/member/modifysex': null })
+    const { container, api } = open('sex', ME, { memberModifySex: null })
     await flush()
     fireEvent.click(container.querySelector('.info-edit-sex--2')!)
     expect(container.querySelector('.info-edit-sex--2')?.className).toContain('info-edit-sex--active')
     submit(container)
     await flush()
-    expect(api.to('/api/member/modifysex').map((c) => c.data.sex)).toEqual([2])
+    expect(api.to('memberModifySex').map((c) => c.data.sex)).toEqual([2])
   })
 
   it('asks for a birthday, then sends the picked day', async () => {
-    const { container, api } = open('birthday', ME, { '/api/member/modifybirthday': null })
+    const { container, api } = open('birthday', ME, { memberModifyBirthday: null })
     await flush()
     submit(container)
     expect(lastToast()).toBe('请选择生日')
@@ -109,7 +109,7 @@ describe('info_edit: sex and birthday', () => {
     expect(container.querySelector('.info-edit-birthday')?.textContent).toBe('1999-12-31')
     submit(container)
     await flush()
-    expect(api.to('/api/member/modifybirthday').map((c) => c.data.birthday)).toEqual(['1999-12-31'])
+    expect(api.to('memberModifyBirthday').map((c) => c.data.birthday)).toEqual(['1999-12-31'])
   })
 })
 
@@ -132,12 +132,12 @@ describe('info_edit: password', () => {
       submit(container)
       expect(lastToast()).toBe(lng === 'zh-cn' ? zh : en)
     }
-    expect(api.to('/api/member/modifypassword')).toHaveLength(0)
+    expect(api.to('memberModifyPassword')).toHaveLength(0)
   })
 
   it('sends old, new and repeat, and keeps the refreshed token', async () => {
     const { container, api } = open('password', ME, {
-      '/api/member/modifypassword': { code: 0, message: '修改成功', data: null, refreshtoken: 'tk-fresh' },
+      memberModifyPassword: reply(null, { message: '修改成功', refreshtoken: 'tk-fresh' }),
     })
     await flush()
     await typeInto(container, '.info-edit-old', 'secret1')
@@ -145,21 +145,21 @@ describe('info_edit: password', () => {
     await typeInto(container, '.info-edit-repeat', 'secret2')
     submit(container)
     await flush()
-    const sent = api.to('/api/member/modifypassword')[0].data
+    const sent = api.to('memberModifyPassword')[0].data
     expect(sent).toMatchObject({ old_pass: 'secret1', new_pass: 'secret2', re_pass: 'secret2', token: 'tk-member' })
     expect(useAppStore.getState().token).toBe('tk-fresh')
     expect(lastToast()).toBe('修改成功')
   })
 
   it('a member without a password sets one: no old field, no old_pass', async () => {
-    const { container, api } = open('password', { ...ME, is_set_password: 0 }, { '/api/member/modifypassword': null })
+    const { container, api } = open('password', { ...ME, is_set_password: 0 }, { memberModifyPassword: null })
     await flush()
     expect(container.querySelector('.info-edit-old')).toBeNull()
     await typeInto(container, '.info-edit-new', 'secret2')
     await typeInto(container, '.info-edit-repeat', 'secret2')
     submit(container)
     await flush()
-    const sent = api.to('/api/member/modifypassword')[0].data
+    const sent = api.to('memberModifyPassword')[0].data
     expect(sent).toMatchObject({ new_pass: 'secret2', re_pass: 'secret2' })
     expect(sent).not.toHaveProperty('old_pass')
   })
@@ -168,8 +168,8 @@ describe('info_edit: password', () => {
 describe('info_edit: pay password', () => {
   it('sends a code to the own mobile, checks the form, then saves with key and code', async () => {
     const { container, api } = open('paypassword', ME, {
-      '/api/member/paypwdcode': { key: 'k-pay' },
-      '/api/member/modifypaypassword': null,
+      memberPayPasswordCode: { key: 'k-pay' },
+      memberModifyPayPassword: null,
     })
     await flush()
     expect(container.textContent).toContain('138****0001')
@@ -180,7 +180,7 @@ describe('info_edit: pay password', () => {
     expect(lastToast()).toBe('请先获取动态码')
     fireEvent.click(container.querySelector('.dynacode-btn')!)
     await flush()
-    expect(api.to('/api/member/paypwdcode')).toHaveLength(1)
+    expect(api.to('memberPayPasswordCode')).toHaveLength(1)
     await typeInto(container, '.info-edit-new', '12ab3')
     submit(container)
     expect(lastToast()).toBe('支付密码为6位数字')
@@ -191,14 +191,14 @@ describe('info_edit: pay password', () => {
     await typeInto(container, '.info-edit-repeat', '123456')
     submit(container)
     await flush()
-    expect(api.to('/api/member/modifypaypassword')[0].data).toMatchObject({ key: 'k-pay', code: '1234', password: '123456', re_pass: '123456' })
+    expect(api.to('memberModifyPayPassword')[0].data).toMatchObject({ key: 'k-pay', code: '1234', password: '123456', re_pass: '123456' })
     expect(lastToast()).toBe('修改成功')
   })
 
   it('a wrong code shows 验证码错误 and stays', async () => {
     const { container } = open('paypassword', ME, {
-      '/api/member/paypwdcode': { key: 'k-pay' },
-      '/api/member/modifypaypassword': refuse(-20206, '验证码错误'),
+      memberPayPasswordCode: { key: 'k-pay' },
+      memberModifyPayPassword: refuse(-20206, '验证码错误'),
     })
     await flush()
     fireEvent.click(container.querySelector('.dynacode-btn')!)
@@ -224,8 +224,8 @@ describe('info_edit: pay password', () => {
 describe('info_edit: mobile', () => {
   it('refuses the current mobile on the client (code and save), then binds the new one', async () => {
     const { container, api } = open('mobile', ME, {
-      '/api/member/bindmobilecode': { key: 'k-m' },
-      '/api/member/modifymobile': null,
+      memberBindMobileCode: { key: 'k-m' },
+      memberModifyMobile: null,
     })
     await flush()
     fireEvent.click(container.querySelector('.dynacode-btn')!)
@@ -238,18 +238,18 @@ describe('info_edit: mobile', () => {
     await typeInto(container, '.info-edit-mobile', '1380000')
     submit(container)
     expect(lastToast()).toBe('请输入正确的手机号')
-    expect(api.to('/api/member/bindmobilecode')).toHaveLength(0)
+    expect(api.to('memberBindMobileCode')).toHaveLength(0)
 
     await typeInto(container, '.info-edit-mobile', '13900000002')
     fireEvent.click(container.querySelector('.dynacode-btn')!)
     await flush()
-    expect(api.to('/api/member/bindmobilecode')[0].data.mobile).toBe('13900000002')
+    expect(api.to('memberBindMobileCode')[0].data.mobile).toBe('13900000002')
     submit(container)
     expect(lastToast()).toBe('请输入动态码')
     await typeInto(container, '.info-edit-code', '4321')
     submit(container)
     await flush()
-    expect(api.to('/api/member/modifymobile')[0].data).toMatchObject({ mobile: '13900000002', key: 'k-m', code: '4321' })
+    expect(api.to('memberModifyMobile')[0].data).toMatchObject({ mobile: '13900000002', key: 'k-m', code: '4321' })
     expect(lastToast()).toBe('修改成功')
     expect(nav.back).toHaveBeenCalled()
   })
@@ -257,18 +257,18 @@ describe('info_edit: mobile', () => {
   it('with the captcha on, the code request carries captcha_id and captcha_code', async () => {
     const { container, api } = open('mobile', ME, {
       [CAPTCHA_CONFIG]: { value: { shop_reception_login: 1 } },
-      '/api/captcha/captcha': { id: 'cap-1', img: 'data:image/png;base64,AAAA' },
-      '/api/member/bindmobilecode': { key: 'k-m' },
+      captchaCreate: { id: 'cap-1', img: 'data:image/png;base64,AAAA' },
+      memberBindMobileCode: { key: 'k-m' },
     }, 'en-us')
     await flush()
     await typeInto(container, '.info-edit-mobile', '13900000002')
     fireEvent.click(container.querySelector('.dynacode-btn')!)
     expect(lastToast()).toBe('Please enter the captcha')
-    expect(api.to('/api/member/bindmobilecode')).toHaveLength(0)
+    expect(api.to('memberBindMobileCode')).toHaveLength(0)
     await typeInto(container, '.info-edit-captcha', '5678')
     fireEvent.click(container.querySelector('.dynacode-btn')!)
     await flush()
-    expect(api.to('/api/member/bindmobilecode')[0].data).toMatchObject({ mobile: '13900000002', captcha_id: 'cap-1', captcha_code: '5678' })
+    expect(api.to('memberBindMobileCode')[0].data).toMatchObject({ mobile: '13900000002', captcha_id: 'cap-1', captcha_code: '5678' })
   })
 })
 
@@ -284,7 +284,7 @@ describe('info_edit: other', () => {
     fakeApi({})
     useAppStore.setState({ token: '' })
     useMemberStore.setState({ info: null })
-    const { container } = renderMember(<InfoEditPage />)
+    const { container } = renderApp(<InfoEditPage />)
     await flush()
     expect(container.querySelector('.login-prompt')).not.toBeNull()
     expect(container.querySelector('.info-edit-submit')).toBeNull()

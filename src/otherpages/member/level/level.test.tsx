@@ -1,12 +1,11 @@
 import { act, fireEvent } from '@testing-library/react'
-import { fakeApi, flush, refuse, renderMember, signIn, signOut } from '@/features/member/testing'
+import { fakeApi, flush, refuse, renderApp, signIn, signOut } from '@/testing'
 import LevelPage from './level'
 import LevelGrowthRulesPage from './level_growth_rules'
 
 jest.mock('@/utils/navigate', () => ({ go: jest.fn(() => Promise.resolve()), back: jest.fn(), currentRoute: jest.fn(() => '/otherpages/member/level/level'), replaceRouteQuery: jest.fn() }))
 jest.mock('@/platform/system', () => ({ getNavMetrics: () => ({ statusBarHeight: 0, navBarHeight: 44, menuButtonWidth: 0 }) }))
 
-/* eslint-disable-next-line @typescript-eslint/no-var-requires */
 const { go } = require('@/utils/navigate') as { go: jest.Mock }
 
 const level = (over: Record<string, unknown>) => ({
@@ -28,10 +27,10 @@ afterEach(() => jest.restoreAllMocks())
 describe('member level page', () => {
   it('shows the current level with the growth bar, and each level with tag, discount, service, condition, rights and gift package', async () => {
     signIn(null)
-    const api = fakeApi({ '/api/memberlevel/info': INFO, '/api/memberlevel/lists': [BASE, SILVER, GOLD] })
-    const { container } = renderMember(<LevelPage />)
+    const api = fakeApi({ levelInfo: INFO, levelLists: [BASE, SILVER, GOLD] })
+    const { container } = renderApp(<LevelPage />)
     await flush()
-    expect(api.to('/api/memberlevel/info')).toHaveLength(1)
+    expect(api.to('levelInfo')).toHaveLength(1)
     expect(container.querySelector('.level-card__name')?.textContent).toBe('普通会员')
     expect(container.querySelector('.level-card__tag')?.textContent).toBe('V0')
     expect(container.querySelector('.level-card__growth')?.textContent).toBe('成长值 95')
@@ -64,8 +63,8 @@ describe('member level page', () => {
 
   it('at the top level says so; in English the discount reads as percent off', async () => {
     signIn(null)
-    fakeApi({ '/api/memberlevel/info': { growth: 1500, level: GOLD, next_level: null, need_growth: 0, progress: 100 }, '/api/memberlevel/lists': [BASE, SILVER, GOLD] })
-    const { container } = renderMember(<LevelPage />, 'en-us')
+    fakeApi({ levelInfo: { growth: 1500, level: GOLD, next_level: null, need_growth: 0, progress: 100 }, levelLists: [BASE, SILVER, GOLD] })
+    const { container } = renderApp(<LevelPage />, 'en-us')
     await flush()
     expect(container.querySelector('.level-card__need')?.textContent).toBe('You are at the highest level')
     expect(container.querySelector('.level-detail__discount')?.textContent).toBe('5% off')
@@ -77,14 +76,14 @@ describe('member level page', () => {
   it('visitors are asked to log in; a failed load can be retried', async () => {
     signOut()
     const api = fakeApi({})
-    const { container } = renderMember(<LevelPage />)
+    const { container } = renderApp(<LevelPage />)
     await flush()
     expect(container.textContent).toContain('登录后查看会员等级')
     expect(api.calls).toHaveLength(0)
     signIn(null)
     let fail = true
-    fakeApi({ '/api/memberlevel/info': () => (fail ? refuse(-1, '网络错误') : INFO), '/api/memberlevel/lists': [BASE] })
-    const second = renderMember(<LevelPage />)
+    fakeApi({ levelInfo: () => (fail ? refuse(-1, '网络错误') : INFO), levelLists: [BASE] })
+    const second = renderApp(<LevelPage />)
     await flush()
     expect(second.container.querySelector('.mall-error')).not.toBeNull()
     fail = false
@@ -98,10 +97,10 @@ describe('growth rules page', () => {
   it('lists what gives growth, the thresholds and the notes', async () => {
     signOut()
     fakeApi({
-      '/api/memberlevel/growthrules': { list: [{ type: 'order', growth: 1, days: 0 }, { type: 'signin', growth: 1, days: 0 }, { type: 'signin_continuous', growth: 10, days: 7 }, { type: 'evaluate', growth: 5, days: 0 }] },
-      '/api/memberlevel/lists': [BASE, SILVER],
+      levelGrowthRules: { list: [{ type: 'order', growth: 1, days: 0 }, { type: 'signin', growth: 1, days: 0 }, { type: 'signin_continuous', growth: 10, days: 7 }, { type: 'evaluate', growth: 5, days: 0 }] },
+      levelLists: [BASE, SILVER],
     })
-    const { container } = renderMember(<LevelGrowthRulesPage />)
+    const { container } = renderApp(<LevelGrowthRulesPage />)
     await flush()
     expect(Array.from(container.querySelectorAll('.growth-rules__ways .growth-rule')).map((e) => e.textContent)).toEqual([
       '购物：每实付 1 元商品金额获得 1 成长值，订单完成后发放', '每日签到：1 成长值', '连续签到 7 天：额外 10 成长值', '评价订单：5 成长值',
@@ -111,8 +110,8 @@ describe('growth rules page', () => {
   })
 
   it('says when nothing gives growth', async () => {
-    fakeApi({ '/api/memberlevel/growthrules': { list: [] }, '/api/memberlevel/lists': [] })
-    const { container } = renderMember(<LevelGrowthRulesPage />, 'en-us')
+    fakeApi({ levelGrowthRules: { list: [] }, levelLists: [] })
+    const { container } = renderApp(<LevelGrowthRulesPage />, 'en-us')
     await flush()
     expect(container.querySelector('.growth-rule--none')?.textContent).toBe('There is no way to earn growth at the moment')
   })

@@ -1,13 +1,13 @@
 import { act, fireEvent } from '@testing-library/react'
 import Taro from '@tarojs/taro'
-import { clearToast, fakeApi, flush, renderMember, signIn, signOut } from '@/features/member/testing'
+import { clearToast, fakeApi, flush, renderApp, signIn, signOut } from '@/testing'
 import { ledgerPage, ledgerRow } from '@/features/account/testing'
 import PointDetailListPage from './detail_list'
 
 jest.mock('@/utils/navigate', () => ({ go: jest.fn(() => Promise.resolve()), back: jest.fn(), currentRoute: jest.fn(() => '/otherpages/member/point/detail_list') }))
 jest.mock('@/platform/system', () => ({ getNavMetrics: () => ({ statusBarHeight: 0, navBarHeight: 44, menuButtonWidth: 0 }) }))
 
-const PAGE = '/api/memberaccount/page'
+const PAGE = 'accountPage'
 const ROWS = [
   ledgerRow({ id: 9, account_type: 'point', from_type: 'signin', type_name: '签到奖励', account_data: 5, month: '2026-11' }),
   ledgerRow({ id: 8, account_type: 'point', from_type: 'order', type_name: '订单支付', account_data: -300, month: '2026-11' }),
@@ -30,7 +30,7 @@ describe('points ledger by kind and month', () => {
     jest.spyOn(Taro, 'getCurrentInstance').mockReturnValue({ router: { params: {} } } as any)
     signIn({ member_id: 7 })
     const api = fakeApi({ [PAGE]: answer })
-    const { container } = renderMember(<PointDetailListPage />)
+    const { container } = renderApp(<PointDetailListPage />)
     await flush()
     expect(api.to(PAGE)[0].data).toMatchObject({ account_type: 'point' })
     expect(container.querySelector('.ledger-sums__income')?.textContent).toBe('收入 2005')
@@ -48,7 +48,7 @@ describe('points ledger by kind and month', () => {
     jest.spyOn(Taro, 'getCurrentInstance').mockReturnValue({ router: { params: { from_type: 'demo', date: '2026-10' } } } as any)
     signIn({ member_id: 7 })
     const api = fakeApi({ [PAGE]: answer })
-    const { container } = renderMember(<PointDetailListPage />)
+    const { container } = renderApp(<PointDetailListPage />)
     await flush()
     expect(api.to(PAGE)[0].data).toMatchObject({ from_type: 'demo', date: '2026-10' })
     expect(Array.from(container.querySelectorAll('.ledger-item__amount')).map((e) => e.textContent)).toEqual(['+2000'])

@@ -1,12 +1,12 @@
 import { act, fireEvent } from '@testing-library/react'
-import { clearToast, fakeApi, flush, renderMember, signIn, signOut } from '@/features/member/testing'
+import { clearToast, fakeApi, flush, renderApp, signIn, signOut } from '@/testing'
 import { ledgerPage, ledgerRow } from '@/features/account/testing'
 import PointListPage from './list'
 
 jest.mock('@/utils/navigate', () => ({ go: jest.fn(() => Promise.resolve()), back: jest.fn(), currentRoute: jest.fn(() => '/otherpages/member/point/list') }))
 jest.mock('@/platform/system', () => ({ getNavMetrics: () => ({ statusBarHeight: 0, navBarHeight: 44, menuButtonWidth: 0 }) }))
 
-const PAGE = '/api/memberaccount/page'
+const PAGE = 'accountPage'
 /** 12 rows: 10 in November, 2 in October (newest first) */
 const ROWS = Array.from({ length: 12 }, (_, i) => ledgerRow({
   id: 100 - i, account_type: 'point', account_type_name: '积分', from_type: 'signin', type_name: '签到奖励', account_data: i + 1, month: i < 10 ? '2026-11' : '2026-10',
@@ -24,7 +24,7 @@ describe('points ledger page', () => {
     const api = fakeApi({
       [PAGE]: (d: any) => ({ ...ledgerPage(ROWS.slice((d.page - 1) * d.page_size, d.page * d.page_size)), count: 12, page_count: 2 }),
     })
-    const { container } = renderMember(<PointListPage />)
+    const { container } = renderApp(<PointListPage />)
     await flush()
     expect(api.to(PAGE)[0].data).toMatchObject({ account_type: 'point', page: 1, page_size: 10 })
     expect(container.querySelector('.ledger-filters')).toBeNull()
@@ -41,7 +41,7 @@ describe('points ledger page', () => {
   it('says when there are no points records', async () => {
     signIn({ member_id: 7 })
     fakeApi({ [PAGE]: ledgerPage([], { from_types: [] }) })
-    const { container } = renderMember(<PointListPage />)
+    const { container } = renderApp(<PointListPage />)
     await flush()
     expect(container.querySelector('.ledger-empty')?.textContent).toContain('暂无明细记录')
   })

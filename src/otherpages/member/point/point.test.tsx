@@ -1,5 +1,5 @@
 import { fireEvent } from '@testing-library/react'
-import { clearToast, fakeApi, flush, renderMember, signIn, signOut } from '@/features/member/testing'
+import { clearToast, fakeApi, flush, renderApp, signIn, signOut } from '@/testing'
 import { FIGURES, ledgerPage, ledgerRow } from '@/features/account/testing'
 import { useAppStore } from '@/store/app'
 import { pointWithdrawRoute } from '@/features/account/links'
@@ -7,7 +7,6 @@ import PointPage from './point'
 
 jest.mock('@/utils/navigate', () => ({ go: jest.fn(() => Promise.resolve()), back: jest.fn(), currentRoute: jest.fn(() => '/otherpages/member/point/point') }))
 jest.mock('@/platform/system', () => ({ getNavMetrics: () => ({ statusBarHeight: 0, navBarHeight: 44, menuButtonWidth: 0 }) }))
-// eslint-disable-next-line @typescript-eslint/no-var-requires
 const nav = require('@/utils/navigate') as { go: jest.Mock }
 
 const POINT_ROWS = [
@@ -27,12 +26,12 @@ afterEach(() => {
 describe('points page', () => {
   it('shows the points, the newest rows and the ways to the ledger and sign-in', async () => {
     signIn({ member_id: 7 })
-    const api = fakeApi({ '/api/memberaccount/info': FIGURES, '/api/memberaccount/page': ledgerPage(POINT_ROWS) })
-    const { container } = renderMember(<PointPage />)
+    const api = fakeApi({ accountInfo: FIGURES, accountPage: ledgerPage(POINT_ROWS) })
+    const { container } = renderApp(<PointPage />)
     await flush()
     expect(container.querySelector('.point-total')?.textContent).toBe('1712')
     expect(container.querySelector('.point-card__growth')?.textContent).toBe('成长值 3')
-    expect(api.to('/api/memberaccount/page')[0].data).toMatchObject({ account_type: 'point', page_size: 5 })
+    expect(api.to('accountPage')[0].data).toMatchObject({ account_type: 'point', page_size: 5 })
     expect(Array.from(container.querySelectorAll('.ledger-item__amount')).map((e) => e.textContent)).toEqual(['+5', '-300'])
     expect(container.querySelector('.ledger-item__account')).toBeNull()
     fireEvent.click(container.querySelector('.point-link--list')!)
@@ -49,8 +48,8 @@ describe('points page', () => {
   it('hides sign-in when its add-on is off; says when there are no rows; English without Chinese', async () => {
     useAppStore.setState({ addonIsExist: { membersignin: 0 } } as any)
     signIn({ member_id: 7 })
-    fakeApi({ '/api/memberaccount/info': { ...FIGURES, point: 0 }, '/api/memberaccount/page': ledgerPage([], { from_types: [] }) })
-    const { container } = renderMember(<PointPage />, 'en-us')
+    fakeApi({ accountInfo: { ...FIGURES, point: 0 }, accountPage: ledgerPage([], { from_types: [] }) })
+    const { container } = renderApp(<PointPage />, 'en-us')
     await flush()
     expect(container.querySelector('.point-link--signin')).toBeNull()
     expect(container.querySelector('.point-link--withdraw')).toBeNull()

@@ -6,11 +6,11 @@ import { PageShell } from '@/components/PageShell/PageShell'
 import { ROUTES } from '@/constants/routes'
 import { fetchLedgerRow, type LedgerDetail } from '@/features/account/api'
 import { signedAmount } from '@/features/account/ledger'
-import { detailUrl } from '@/features/order/status'
+import { detailUrl } from '@/features/order/kind'
 import { ResourceView } from '@/features/resource/ResourceView'
 import { useResource } from '@/features/resource/useResource'
 import { ApiError } from '@/services/request'
-import { CommonError, MemberaccountError } from '@/services/api/contract.gen'
+import { CommonError, AccountError } from '@/services/api/contract.gen'
 import { formatDateTime } from '@/utils/date'
 import { go } from '@/utils/navigate'
 import { idParam } from '@/utils/pageParams'
@@ -26,7 +26,7 @@ export default function PointDetailPage() {
     () =>
       id
         ? fetchLedgerRow(id).catch((err) => {
-            if (err instanceof ApiError && (err.code === MemberaccountError.ROW_NOT_FOUND || err.code === CommonError.INVALID_PARAMS)) return null
+            if (err instanceof ApiError && (err.code === AccountError.ROW_NOT_FOUND || err.code === CommonError.INVALID_PARAMS)) return null
             throw err
           })
         : Promise.resolve(null),

@@ -1,5 +1,5 @@
 import { act, fireEvent } from '@testing-library/react'
-import { clearToast, fakeApi, flush, lastToast, refuse, renderMember, signIn } from '@/features/member/testing'
+import { clearToast, fakeApi, flush, lastToast, refuse, renderApp, signIn } from '@/testing'
 import SigninPage from './signin'
 
 jest.mock('@/utils/navigate', () => ({ go: jest.fn(() => Promise.resolve()), back: jest.fn(), currentRoute: jest.fn(() => '/otherpages/member/signin/signin'), replaceRouteQuery: jest.fn() }))
@@ -18,12 +18,12 @@ describe('daily sign-in', () => {
   it('shows the run, the month with the days signed, the rules; signs in and says the reward', async () => {
     let signed = false
     const api = fakeApi({
-      '/api/membersignin/getSignStatus': () => (signed ? status({ is_sign: 1, continuous_days: 3, sign_dates: ['2026-11-25', '2026-11-26', '2026-11-27'] }) : status()),
-      '/api/membersignin/award': AWARD,
-      '/api/membersignin/signin': () => { signed = true; return { continuous_days: 3, point: 15, growth: 1 } },
-      '/api/member/info': refuse(-1, 'not needed'),
+      signinGetSignStatus: () => (signed ? status({ is_sign: 1, continuous_days: 3, sign_dates: ['2026-11-25', '2026-11-26', '2026-11-27'] }) : status()),
+      signinAward: AWARD,
+      signinSignin: () => { signed = true; return { continuous_days: 3, point: 15, growth: 1 } },
+      memberInfo: refuse(-1, 'not needed'),
     })
-    const { container } = renderMember(<SigninPage />)
+    const { container } = renderApp(<SigninPage />)
     await flush()
     expect(container.querySelector('.signin-head__days')?.textContent).toBe('已连续签到 2 天')
     expect(Array.from(container.querySelectorAll('.signin-calendar__cell--signed')).map((c) => c.getAttribute('data-date'))).toEqual(['2026-11-25', '2026-11-26'])
@@ -33,7 +33,7 @@ describe('daily sign-in', () => {
     ])
     await act(async () => { fireEvent.click(container.querySelector('.signin-button')!) })
     await flush()
-    expect(api.to('/api/membersignin/signin')).toHaveLength(1)
+    expect(api.to('signinSignin')).toHaveLength(1)
     expect(lastToast()).toBe('签到成功，获得 15 积分、1 成长值')
     expect(container.querySelector('.signin')?.getAttribute('data-signed')).toBe('1')
     expect(container.querySelector('.signin-button')?.textContent).toContain('今日已签到')
@@ -42,8 +42,8 @@ describe('daily sign-in', () => {
   it('English counts agree with their number: 1 day in a row, 2 days in a row, 1 point', async () => {
     const award = { is_use: 1, point: 1, growth: 0, continuous: [{ days: 1, point: 1, growth: 0 }, { days: 7, point: 30, growth: 10 }] }
     for (const [days, text] of [[1, '1 day in a row'], [2, '2 days in a row']] as const) {
-      fakeApi({ '/api/membersignin/getSignStatus': status({ continuous_days: days }), '/api/membersignin/award': award })
-      const { container, unmount } = renderMember(<SigninPage />, 'en-us')
+      fakeApi({ signinGetSignStatus: status({ continuous_days: days }), signinAward: award })
+      const { container, unmount } = renderApp(<SigninPage />, 'en-us')
       await flush()
       expect(container.querySelector('.signin-head__days')?.textContent).toBe(text)
       expect(Array.from(container.querySelectorAll('.signin-rules__item')).map((x) => x.textContent)).toEqual([
@@ -58,8 +58,8 @@ describe('daily sign-in', () => {
   })
 
   it('says when the sign-in is closed', async () => {
-    fakeApi({ '/api/membersignin/getSignStatus': status({ is_use: 0 }), '/api/membersignin/award': { ...AWARD, is_use: 0 } })
-    const { container } = renderMember(<SigninPage />)
+    fakeApi({ signinGetSignStatus: status({ is_use: 0 }), signinAward: { ...AWARD, is_use: 0 } })
+    const { container } = renderApp(<SigninPage />)
     await flush()
     expect(container.querySelector('.signin-button')?.textContent).toContain('签到活动未开启')
   })

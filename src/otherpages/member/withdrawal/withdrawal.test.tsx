@@ -1,21 +1,16 @@
 import Taro from '@tarojs/taro'
 import { act, fireEvent } from '@testing-library/react'
-import { fakeApi, flush, renderMember, signIn } from '@/features/member/testing'
+import { fakeApi, flush, renderApp, signIn } from '@/testing'
+import { withdrawRecord } from '@/features/withdraw/testing'
 import WithdrawalPage from './withdrawal'
 import WithdrawalDetailPage from '../withdrawal_detail/withdrawal_detail'
 import PointWithdrawalDetailPage from '../point_withdrawal_detail/point_withdrawal_detail'
 
 jest.mock('@/utils/navigate', () => ({ go: jest.fn(() => Promise.resolve()), back: jest.fn(), currentRoute: jest.fn(() => '/otherpages/member/withdrawal/withdrawal'), replaceRouteQuery: jest.fn() }))
 jest.mock('@/platform/system', () => ({ getNavMetrics: () => ({ statusBarHeight: 0, navBarHeight: 44, menuButtonWidth: 0 }) }))
-// eslint-disable-next-line @typescript-eslint/no-var-requires
 const nav = require('@/utils/navigate') as { go: jest.Mock }
 
-const record = (id: number, status: number, over: Record<string, unknown> = {}) => ({
-  id, withdraw_no: `W26112710000000000000${id}`, kind: 'balance', member_id: 1, status, status_name: '', transfer_type: 'bank', transfer_type_name: '银行卡',
-  realname: '张三', mobile: '13912345678', bank_name: '招商银行杭州分行', account_number: '6225880123456789', point: 0, point_rate: 0,
-  apply_money: 12345, fee_rate: 6, service_money: 74, money: 12271, refuse_reason: '', certificate_remark: '',
-  apply_time: 1764200000, audit_time: 0, payment_time: 0, refuse_time: 0, ...over,
-})
+const record = withdrawRecord
 
 beforeEach(() => signIn(null))
 afterEach(() => {
@@ -26,11 +21,11 @@ afterEach(() => {
 describe('withdrawal records and detail', () => {
   it('lists the withdrawals with their status, filters by status, opens one', async () => {
     const api = fakeApi({
-      '/api/memberwithdraw/page': (d: Record<string, any>) => ({
+      withdrawBalancePage: (d) => ({
         list: [record(2, 2), record(1, -1)].filter((r) => d.status === undefined || r.status === d.status), count: 2, page_count: 1,
       }),
     })
-    const { container } = renderMember(<WithdrawalPage />)
+    const { container } = renderApp(<WithdrawalPage />)
     await flush()
     const rows = () => Array.from(container.querySelectorAll('.withdraw-record'))
     expect(rows().map((r) => r.querySelector('.withdraw-record__status')?.textContent)).toEqual(['已转账', '已拒绝'])
@@ -39,7 +34,7 @@ describe('withdrawal records and detail', () => {
     expect(rows()[0].querySelector('.withdraw-record__to')?.textContent).toBe('提现到银行卡')
     await act(async () => { fireEvent.click(container.querySelector('.withdraw-tabs__item---1')!) })
     await flush()
-    expect(api.to('/api/memberwithdraw/page').at(-1)!.data.status).toBe(-1)
+    expect(api.to('withdrawBalancePage').at(-1)!.data.status).toBe(-1)
     expect(rows().map((r) => r.getAttribute('data-id'))).toEqual(['1'])
     fireEvent.click(rows()[0])
     expect(nav.go).toHaveBeenCalledWith('/otherpages/member/withdrawal_detail/withdrawal_detail?id=1')
@@ -47,10 +42,10 @@ describe('withdrawal records and detail', () => {
 
   it('shows a transferred withdrawal with its amounts to the fen, account and times; a refused one with its reason', async () => {
     jest.spyOn(Taro, 'getCurrentInstance').mockReturnValue({ router: { params: { id: '2' } } } as any)
-    const api = fakeApi({ '/api/memberwithdraw/detail': { ...record(2, 2, { audit_time: 1764203600, payment_time: 1764207200, certificate_remark: '流水号 1' }), history: [] } })
-    const { container, unmount } = renderMember(<WithdrawalDetailPage />)
+    const api = fakeApi({ withdrawBalanceDetail: { ...record(2, 2, { audit_time: 1764203600, payment_time: 1764207200, certificate_remark: '流水号 1' }), history: [] } })
+    const { container, unmount } = renderApp(<WithdrawalDetailPage />)
     await flush()
-    expect(api.to('/api/memberwithdraw/detail')[0].data.id).toBe(2)
+    expect(api.to('withdrawBalanceDetail')[0].data.id).toBe(2)
     expect(container.querySelector('.withdraw-detail__status')?.textContent).toBe('已转账')
     expect(container.querySelector('.withdraw-detail__apply-money .withdraw-row__value')?.textContent).toBe('¥123.45')
     expect(container.querySelector('.withdraw-detail__fee .withdraw-row__value')?.textContent).toBe('¥0.74 (0.6%)')
@@ -59,8 +54,8 @@ describe('withdrawal records and detail', () => {
     expect(container.querySelector('.withdraw-detail__payment-time')).not.toBeNull()
     expect(container.querySelector('.withdraw-detail__certificate .withdraw-row__value')?.textContent).toBe('流水号 1')
     unmount()
-    fakeApi({ '/api/pointwithdraw/detail': { ...record(3, -1, { kind: 'point', point: 1234, point_rate: 100, apply_money: 1234, fee_rate: 0, service_money: 0, money: 1234, refuse_reason: '信息有误', refuse_time: 1764203600 }), history: [] } })
-    const point = renderMember(<PointWithdrawalDetailPage />, 'en-us')
+    fakeApi({ withdrawPointDetail: { ...record(3, -1, { kind: 'point', point: 1234, point_rate: 100, apply_money: 1234, fee_rate: 0, service_money: 0, money: 1234, refuse_reason: '信息有误', refuse_time: 1764203600 }), history: [] } })
+    const point = renderApp(<PointWithdrawalDetailPage />, 'en-us')
     await flush()
     expect(point.container.querySelector('.withdraw-detail__note')?.textContent).toBe('Refused: the points are back')
     expect(point.container.querySelector('.withdraw-detail__point .withdraw-row__value')?.textContent).toBe('1234 points')

@@ -1,7 +1,7 @@
 import { fireEvent } from '@testing-library/react'
 import Taro from '@tarojs/taro'
 import evaluate from '@/locales/evaluate'
-import { clearToast, fakeApi, flush, lastToast, renderMember, signIn, typeInto } from '@/features/member/testing'
+import { clearToast, fakeApi, flush, lastToast, renderApp, signIn, typeInto, type CallData } from '@/testing'
 import OrderEvaluatePage from './evaluate'
 
 jest.mock('@/utils/navigate', () => ({
@@ -13,14 +13,17 @@ jest.mock('@/utils/navigate', () => ({
 jest.mock('@/services/image', () => ({ img: (p?: string) => `https://img.test/${p || 'default'}` }))
 jest.mock('@/platform/system', () => ({ getNavMetrics: () => ({ statusBarHeight: 0, navBarHeight: 44, menuButtonWidth: 0 }) }))
 
-const DATA = '/api/goodsevaluate/evaluateData'
-const ADD = '/api/goodsevaluate/add'
+const DATA = 'evaluateEvaluateData'
+const ADD = 'evaluateAdd'
 
-const line = (id: number, over: Record<string, unknown> = {}) => ({
+type EvaluateData = CallData<'evaluateEvaluateData'>
+type Line = EvaluateData['order_goods'][number]
+
+const line = (id: number, over: Partial<Line> = {}): Line => ({
   order_goods_id: id, goods_id: id, sku_id: id * 10, sku_name: `Goods ${id}`, spec_name: '', sku_image: '', price: 100, num: 1,
   refund_status: 0, can_evaluate: 1, can_again: 0, evaluate: null, ...over,
 })
-const data = (over: Record<string, unknown> = {}) => ({
+const data = (over: Partial<EvaluateData> = {}): EvaluateData => ({
   order_id: 8, order_no: 'N8', site_id: 1, site_name: 'Shop', order_status: 4, is_evaluate: 0, can_evaluate: 1, can_again: 0, again_deadline: 0,
   shop_desccredit: 0, shop_servicecredit: 0, shop_deliverycredit: 0, is_anonymous: 0,
   order_goods: [line(1), line(2, { refund_status: 3, can_evaluate: 0 })],
@@ -28,7 +31,7 @@ const data = (over: Record<string, unknown> = {}) => ({
 })
 
 function render() {
-  const r = renderMember(<OrderEvaluatePage />, 'en-us')
+  const r = renderApp(<OrderEvaluatePage />, 'en-us')
   for (const l of ['zh-cn', 'en-us'] as const) r.i18n.addResourceBundle(l, 'evaluate', evaluate[l])
   return r
 }
@@ -84,6 +87,6 @@ describe('order evaluate page', () => {
     fireEvent.click(container.querySelector('.order-evaluate__submit')!)
     await flush()
     expect(lastToast()).toBe('Write a follow-up or add a photo')
-    expect(api.to('/api/goodsevaluate/again')).toHaveLength(0)
+    expect(api.to('evaluateAgain')).toHaveLength(0)
   })
 })

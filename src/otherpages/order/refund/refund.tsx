@@ -12,7 +12,7 @@ import { ResourceView } from '@/features/resource/ResourceView'
 import { useResource } from '@/features/resource/useResource'
 import { applyProblem, MAX_REMARK, refundApplyUrl } from '@/features/refund/rules'
 import { ROUTES } from '@/constants/routes'
-import { uploadImage } from '@/services/api/contract.gen'
+import { REFUND_TYPE, uploadImage, type RefundType } from '@/services/api/contract.gen'
 import { toast } from '@/services/toast'
 import { formatMoney } from '@/utils/money'
 import { go } from '@/utils/navigate'
@@ -29,7 +29,7 @@ const uploadEvidence = async (path: string) => (await uploadImage(path, { path: 
 export default function RefundApplyPage() {
   const { t } = useTranslation()
   const [lineId] = useState(() => idParam('order_goods_id'))
-  const [type, setType] = useState(1)
+  const [type, setType] = useState<RefundType>(REFUND_TYPE.REFUND)
   const [reason, setReason] = useState('')
   const [remark, setRemark] = useState('')
   const [images, setImages] = useState<string[]>([])
@@ -39,7 +39,7 @@ export default function RefundApplyPage() {
     () =>
       lineId
         ? fetchRefundData(lineId).then((d) => {
-            setType(d.refund_type_list[0]?.value ?? 1)
+            setType(d.refund_type_list[0]?.value ?? REFUND_TYPE.REFUND)
             return d
           })
         : Promise.reject(new Error('no line')),

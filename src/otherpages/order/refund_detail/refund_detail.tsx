@@ -19,6 +19,7 @@ import { formatDateTime } from '@/utils/date'
 import { formatMoney } from '@/utils/money'
 import '@/features/refund/components/RefundActions'
 import { idParam } from '@/utils/pageParams'
+import { REFUND_CHANNEL_STATUS, REFUND_STATUS } from '@/services/api/contract.gen'
 import { InfoRow } from '@/features/order/components/InfoRow'
 
 /** The return parcel: carrier, tracking number, a note. */
@@ -82,14 +83,14 @@ export default function RefundDetailPage() {
           <View className='refund-detail' data-status={r.refund_status} data-channel-status={r.channel_status}>
             <View className='refund-detail__banner'>
               <Text className='refund-detail__status refund-status-name'>{r.refund_status_name}</Text>
-              {r.channel_status === 1 ? <Text className='refund-detail__tip'>{t('refund:detail.transferring')}</Text> : null}
-              {r.channel_status === -1 ? <Text className='refund-detail__tip'>{t('refund:detail.channelFailed')}</Text> : null}
-              {r.refund_status === -1 && r.refuse_reason ? <Text className='refund-detail__tip'>{t('refund:detail.refuseReason')}: {r.refuse_reason}</Text> : null}
+              {r.channel_status === REFUND_CHANNEL_STATUS.PROCESSING ? <Text className='refund-detail__tip'>{t('refund:detail.transferring')}</Text> : null}
+              {r.channel_status === REFUND_CHANNEL_STATUS.FAILED ? <Text className='refund-detail__tip'>{t('refund:detail.channelFailed')}</Text> : null}
+              {r.refund_status === REFUND_STATUS.REFUSED && r.refuse_reason ? <Text className='refund-detail__tip'>{t('refund:detail.refuseReason')}: {r.refuse_reason}</Text> : null}
             </View>
 
             {r.actions.includes('delivery') ? <ReturnParcelForm orderGoodsId={r.order_goods_id} onSent={load} /> : null}
 
-            {r.can_complain || r.refund_status === -1 ? (
+            {r.can_complain || r.refund_status === REFUND_STATUS.REFUSED ? (
               <View className='order-block refund-complain-entry' onClick={() => go(refundApplyUrl(ROUTES.orderComplain, r.order_goods_id))}>
                 <Text className='order-block__text'>{t(r.can_complain ? 'refund:complain.entry' : 'refund:complain.view')} ›</Text>
               </View>

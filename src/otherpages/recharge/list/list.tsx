@@ -1,22 +1,21 @@
 import '@/features/recharge/i18n'
-import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react'
+import { useRef, useState } from 'react'
 import { View, Text, Input } from '@tarojs/components'
 import { Button } from '@nutui/nutui-react-taro'
 import { useTranslation } from 'react-i18next'
 import { PageShell } from '@/components/PageShell/PageShell'
 import { Price } from '@/components/Price/Price'
 import { Empty } from '@/components/Empty/Empty'
-import { ErrorState, Loading } from '@/components/StateViews/StateViews'
 import { ROUTES } from '@/constants/routes'
-import { LoginPrompt } from '@/features/member/components/LoginPrompt'
 import { useMemberRefreshOnShow } from '@/features/member/hooks'
 import { useMemberStore } from '@/features/member/store'
 import { PaySheet } from '@/features/pay/components/PaySheet'
-import { createRecharge, fetchPackages, fetchRechargeConfig, type RechargeConfig, type RechargePackage } from '@/features/recharge/api'
+import { createRecharge, fetchPackages, fetchRechargeConfig } from '@/features/recharge/api'
 import { RechargeGifts } from '@/features/recharge/components/RechargeGifts'
 import { parseFreeAmount } from '@/features/recharge/gifts'
+import { ResourceView } from '@/features/resource/ResourceView'
+import { useResource } from '@/features/resource/useResource'
 import { toast } from '@/services/toast'
-import { useAppStore } from '@/store/app'
 import { fenToYuan, formatMoney, yuanToFen } from '@/utils/money'
 import { go } from '@/utils/navigate'
 import './list.scss'
@@ -31,11 +30,7 @@ const FREE = 0
  */
 export default function RechargeListPage() {
   const { t } = useTranslation()
-  const token = useAppStore((s) => s.token)
   const member = useMemberStore((s) => s.info)
-  const [config, setConfig] = useState<RechargeConfig | null>(null)
-  const [packages, setPackages] = useState<RechargePackage[] | null>(null)
-  const [failed, setFailed] = useState(false)
   // a package id, FREE for the typed amount, null before a choice
   const [chosen, setChosen] = useState<number | null>(null)
   const [freeText, setFreeText] = useState('')
@@ -45,19 +40,18 @@ export default function RechargeListPage() {
 
   useMemberRefreshOnShow()
 
-  const load = useCallback(() => {
-    if (!useAppStore.getState().token) return
-    setFailed(false)
-    Promise.all([fetchRechargeConfig(), fetchPackages()])
-      .then(([c, p]) => {
-        setConfig(c)
-        setPackages(p.list)
-        // the first package is chosen until the shopper picks something else
-        setChosen((was) => (was !== null ? was : p.list.length ? p.list[0].recharge_id : null))
-      })
-      .catch(() => setFailed(true))
-  }, [])
-  useEffect(load, [load, token])
+  // closed recharging is the empty state
+  const offer = useResource(
+    async () => {
+      const [config, p] = await Promise.all([fetchRechargeConfig(), fetchPackages()])
+      // the first package is chosen until the shopper picks something else
+      setChosen((was) => (was !== null ? was : p.list.length ? p.list[0].recharge_id : null))
+      return { config, packages: p.list }
+    },
+    { login: true, isEmpty: (o) => !o.config.is_use },
+  )
+  const config = offer.data?.config ?? null
+  const packages = offer.data?.packages ?? null
 
   const free = config && config.free_amount_use ? parseFreeAmount(freeText, config.free_amount_min, config.free_amount_max, yuanToFen) : null
   const chosenPackage = packages?.find((p) => p.recharge_id === chosen) ?? null
@@ -88,7 +82,7 @@ export default function RechargeListPage() {
       setPaying({ outTradeNo: created.out_trade_no, payMoney: created.pay_money })
     } catch {
       // the request layer showed the server's reason (off sale, out of bounds, closed)
-      load()
+      void offer.reload()
     } finally {
       busyRef.current = false
       setBusy(false)
@@ -98,70 +92,72 @@ export default function RechargeListPage() {
   const balanceFen = member && Number.isSafeInteger(member.balance) && Number.isSafeInteger(member.balance_money)
     ? Number(member.balance) + Number(member.balance_money) : null
 
-  let body: ReactNode
-  if (!token) body = <LoginPrompt tip={t('recharge:loginTip')} back={ROUTES.rechargeList} />
-  else if (failed && !config) body = <ErrorState onRetry={load} />
-  else if (!config || !packages) body = <Loading rows={3} />
-  else if (!config.is_use) body = <Empty className='recharge-closed' tip={t('recharge:closed')} />
-  else {
-    body = (
-      <View className='recharge' data-chosen={chosen ?? ''}>
-        <View className='recharge-head'>
-          <View className='recharge-head__balance'>
-            <Text className='recharge-head__label'>{t('recharge:balance')}</Text>
-            {balanceFen !== null ? <Price fen={balanceFen} size='large' className='recharge-balance' /> : <Text className='recharge-balance'>-</Text>}
-          </View>
-          <Text className='recharge-records' onClick={() => go(ROUTES.rechargeOrderList)}>{t('recharge:records')}</Text>
-        </View>
-
-        <Text className='recharge-section'>{t('recharge:packages')}</Text>
-        {!packages.length && !config.free_amount_use ? <Empty tip={t('recharge:none')} /> : null}
-        <View className='recharge-packages'>
-          {packages.map((p) => (
-            <View
-              key={p.recharge_id}
-              className={`recharge-package${chosen === p.recharge_id ? ' recharge-package--active' : ''}`}
-              data-id={p.recharge_id}
-              onClick={() => setChosen(p.recharge_id)}
-            >
-              <Text className='recharge-package__name'>{p.recharge_name}</Text>
-              <Text className='recharge-package__value'>{formatMoney(p.face_value)}</Text>
-              <RechargeGifts gifts={p} />
+  const body = (
+    <ResourceView
+      resource={offer}
+      login={{ tip: t('recharge:loginTip'), back: ROUTES.rechargeList }}
+      loadingRows={3}
+      empty={{ className: 'recharge-closed', tip: t('recharge:closed') }}
+    >
+      {({ config, packages }) => (
+        <View className='recharge' data-chosen={chosen ?? ''}>
+          <View className='recharge-head'>
+            <View className='recharge-head__balance'>
+              <Text className='recharge-head__label'>{t('recharge:balance')}</Text>
+              {balanceFen !== null ? <Price fen={balanceFen} size='large' className='recharge-balance' /> : <Text className='recharge-balance'>-</Text>}
             </View>
-          ))}
-        </View>
-
-        {config.free_amount_use ? (
-          <View className={`recharge-free${chosen === FREE ? ' recharge-free--active' : ''}`} onClick={() => setChosen(FREE)}>
-            <Text className='recharge-free__label'>{t('recharge:free.label')}</Text>
-            <Input
-              className='recharge-free__input'
-              type='digit'
-              value={freeText}
-              maxlength={10}
-              placeholder={t('recharge:free.placeholder', { min: fenToYuan(config.free_amount_min), max: fenToYuan(config.free_amount_max) })}
-              onFocus={() => setChosen(FREE)}
-              onInput={(e) => {
-                setChosen(FREE)
-                setFreeText(e.detail.value)
-              }}
-            />
+            <Text className='recharge-records' onClick={() => go(ROUTES.rechargeOrderList)}>{t('recharge:records')}</Text>
           </View>
-        ) : null}
 
-        <Button className='recharge-submit' type='primary' block loading={busy} disabled={chosen === null} onClick={() => void submit()}>
-          {amount !== null ? t('recharge:submit', { money: formatMoney(amount) }) : t('recharge:choose')}
-        </Button>
+          <Text className='recharge-section'>{t('recharge:packages')}</Text>
+          {!packages.length && !config.free_amount_use ? <Empty tip={t('recharge:none')} /> : null}
+          <View className='recharge-packages'>
+            {packages.map((p) => (
+              <View
+                key={p.recharge_id}
+                className={`recharge-package${chosen === p.recharge_id ? ' recharge-package--active' : ''}`}
+                data-id={p.recharge_id}
+                onClick={() => setChosen(p.recharge_id)}
+              >
+                <Text className='recharge-package__name'>{p.recharge_name}</Text>
+                <Text className='recharge-package__value'>{formatMoney(p.face_value)}</Text>
+                <RechargeGifts gifts={p} />
+              </View>
+            ))}
+          </View>
 
-        <View className='recharge-note'>
-          <Text className='recharge-note__title'>{t('recharge:note.title')}</Text>
-          <Text className='recharge-note__item recharge-note__stored'>{t('recharge:note.stored')}</Text>
-          <Text className='recharge-note__item'>{t('recharge:note.gifts')}</Text>
-          <Text className='recharge-note__item'>{t('recharge:note.channel')}</Text>
+          {config.free_amount_use ? (
+            <View className={`recharge-free${chosen === FREE ? ' recharge-free--active' : ''}`} onClick={() => setChosen(FREE)}>
+              <Text className='recharge-free__label'>{t('recharge:free.label')}</Text>
+              <Input
+                className='recharge-free__input'
+                type='digit'
+                value={freeText}
+                maxlength={10}
+                placeholder={t('recharge:free.placeholder', { min: fenToYuan(config.free_amount_min), max: fenToYuan(config.free_amount_max) })}
+                onFocus={() => setChosen(FREE)}
+                onInput={(e) => {
+                  setChosen(FREE)
+                  setFreeText(e.detail.value)
+                }}
+              />
+            </View>
+          ) : null}
+
+          <Button className='recharge-submit' type='primary' block loading={busy} disabled={chosen === null} onClick={() => void submit()}>
+            {amount !== null ? t('recharge:submit', { money: formatMoney(amount) }) : t('recharge:choose')}
+          </Button>
+
+          <View className='recharge-note'>
+            <Text className='recharge-note__title'>{t('recharge:note.title')}</Text>
+            <Text className='recharge-note__item recharge-note__stored'>{t('recharge:note.stored')}</Text>
+            <Text className='recharge-note__item'>{t('recharge:note.gifts')}</Text>
+            <Text className='recharge-note__item'>{t('recharge:note.channel')}</Text>
+          </View>
         </View>
-      </View>
-    )
-  }
+      )}
+    </ResourceView>
+  )
 
   return (
     <PageShell title={t('recharge:title')} className='recharge-page'>

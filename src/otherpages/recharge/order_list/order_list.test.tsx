@@ -1,14 +1,15 @@
 import { fireEvent } from '@testing-library/react'
-import { clearToast, fakeApi, flush, renderMember, signIn, signOut } from '@/features/member/testing'
+import { clearToast, fakeApi, flush, renderApp, signIn, signOut, type CallData } from '@/testing'
 import RechargeOrderListPage from './order_list'
 
 jest.mock('@/utils/navigate', () => ({ go: jest.fn(() => Promise.resolve()), back: jest.fn(), currentRoute: jest.fn(() => '/otherpages/recharge/order_list/order_list'), replaceRouteQuery: jest.fn() }))
 jest.mock('@/platform/system', () => ({ getNavMetrics: () => ({ statusBarHeight: 0, navBarHeight: 44, menuButtonWidth: 0 }) }))
-// eslint-disable-next-line @typescript-eslint/no-var-requires
 const nav = require('@/utils/navigate') as { go: jest.Mock }
 
-const PAGE = '/memberrecharge/api/order/page'
-const order = (id: number, status: 'waiting' | 'paid' | 'closed', extra: Record<string, unknown> = {}) => ({
+const PAGE = 'rechargeOrderPage'
+type RechargeOrder = CallData<'rechargeOrderPage'>['list'][number]
+
+const order = (id: number, status: RechargeOrder['status'], extra: Partial<RechargeOrder> = {}): RechargeOrder => ({
   order_id: id, order_no: `R${id}`, out_trade_no: `T${id}`, recharge_id: 1, recharge_name: '充100送10', cover_img: '',
   face_value: 10000, pay_money: 10000, gift_balance: 1000, point: 100, growth: 0,
   coupon_list: [{ coupon_type_id: 3, coupon_name: '满99减10元', type: 'reward', money: 1000, discount: 0, at_least: 9900 }],
@@ -26,7 +27,7 @@ afterEach(() => {
 describe('recharge records', () => {
   it('visitors are asked to log in', () => {
     const api = fakeApi({})
-    const { container } = renderMember(<RechargeOrderListPage />)
+    const { container } = renderApp(<RechargeOrderListPage />)
     expect(container.querySelector('.login-prompt')).not.toBeNull()
     expect(api.calls).toHaveLength(0)
   })
@@ -40,9 +41,9 @@ describe('recharge records', () => {
         const ids = page === 1 ? [12, 11, 10, 9, 8, 7, 6, 5, 4, 3] : [2, 1]
         return { list: ids.map((id) => order(id, id === 12 ? 'waiting' : id === 11 ? 'closed' : 'paid', id === 10 ? { recharge_id: 0, recharge_name: '自定义金额充值', face_value: 777, pay_money: 777, gift_balance: 0, point: 0, coupon_list: [] } : {})), count: 12, page_count: 2 }
       },
-      '/api/pay/type': { pay_type: 'devpay', client_kind: 'h5' },
+      payType: { pay_type: 'devpay', client_kind: 'h5' },
     })
-    const { container } = renderMember(<RechargeOrderListPage />)
+    const { container } = renderApp(<RechargeOrderListPage />)
     await flush()
     const cards = () => Array.from(container.querySelectorAll('.recharge-order'))
     expect(cards().map((c) => c.getAttribute('data-status'))).toEqual(['waiting', 'closed', 'paid', 'paid', 'paid', 'paid', 'paid', 'paid', 'paid', 'paid'])
@@ -69,7 +70,7 @@ describe('recharge records', () => {
   it('no recharges yet: a way to recharge', async () => {
     signIn({ member_id: 5 })
     fakeApi({ [PAGE]: { list: [], count: 0, page_count: 0 } })
-    const { container, getByText } = renderMember(<RechargeOrderListPage />, 'en-us')
+    const { container, getByText } = renderApp(<RechargeOrderListPage />, 'en-us')
     await flush()
     expect(container.textContent).toContain('No recharges yet')
     fireEvent.click(getByText('Recharge'))

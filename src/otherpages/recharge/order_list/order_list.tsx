@@ -1,6 +1,5 @@
 import '@/features/recharge/i18n'
 import { useState } from 'react'
-import { useDidShow } from '@tarojs/taro'
 import { View, Text } from '@tarojs/components'
 import { Button } from '@nutui/nutui-react-taro'
 import { useTranslation } from 'react-i18next'
@@ -12,6 +11,7 @@ import { LoginPrompt } from '@/features/member/components/LoginPrompt'
 import { PaySheet } from '@/features/pay/components/PaySheet'
 import { fetchRechargeOrders, type RechargeOrder } from '@/features/recharge/api'
 import { RechargeGifts } from '@/features/recharge/components/RechargeGifts'
+import { useShowAgain } from '@/features/resource/useResource'
 import { useAppStore } from '@/store/app'
 import { formatDateTime } from '@/utils/date'
 import { formatMoney } from '@/utils/money'
@@ -28,13 +28,13 @@ export default function RechargeOrderListPage() {
   const [paying, setPaying] = useState<RechargeOrder | null>(null)
   // back from paying (or from another page): the statuses may have moved
   const [shows, setShows] = useState(0)
-  useDidShow(() => setShows((n) => n + 1))
+  useShowAgain(() => setShows((n) => n + 1))
 
   return (
     <PageShell title={t('recharge:ordersTitle')} body='fixed' className='recharge-orders-page'>
       {token ? (
         <PullList<RechargeOrder>
-          reloadKey={shows > 1 ? shows : 0}
+          reloadKey={shows}
           fetchPage={(page, size) => fetchRechargeOrders(page, size)}
           keyOf={(o) => o.order_id}
           empty={<Empty tip={t('recharge:order.empty')} buttonText={t('recharge:order.recharge')} onButton={() => go(ROUTES.rechargeList)} />}

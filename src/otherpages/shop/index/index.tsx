@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useState } from 'react'
+import { useCallback, useMemo, useRef, useState } from 'react'
 import { View, Text } from '@tarojs/components'
 import Taro from '@tarojs/taro'
 import { useTranslation } from 'react-i18next'
@@ -6,7 +6,9 @@ import { PageShell } from '@/components/PageShell/PageShell'
 import { PullScroll } from '@/components/PullList/PullScroll'
 import { GoodsCard } from '@/components/GoodsCard/GoodsCard'
 import { Empty } from '@/components/Empty/Empty'
-import { ErrorState, Loading } from '@/components/StateViews/StateViews'
+import { ErrorState } from '@/components/StateViews/StateViews'
+import { ResourceView } from '@/features/resource/ResourceView'
+import { useResource } from '@/features/resource/useResource'
 import { DiyRenderer } from '@/features/diy/components/DiyRenderer'
 import type { DiyView } from '@/features/diy/types'
 import { fetchGoodsPage } from '@/features/catalog/api'
@@ -22,6 +24,7 @@ import type { ShopCategoryNode, ShopDetail } from '@/features/shop/types'
 import { ShopHeader } from '@/features/shop/components/ShopHeader'
 import { ShopNav } from '@/features/shop/components/ShopNav'
 import { intParam, shopIndexUrl, shopListUrl, shopSearchUrl, shopCategoryUrl } from '@/features/shop/links'
+import { usePageShare } from '@/features/share/usePageShare'
 import { go } from '@/utils/navigate'
 import '@/features/shop/i18n'
 
@@ -31,7 +34,12 @@ interface HomeData {
   coupons: ReceivableCouponType[]
   categories: ShopCategoryNode[]
   goods: GoodsCardData[]
+  /** Counts the loads, so the decoration blocks refresh with each one. */
+  refreshKey: number
 }
+
+/** The shop itself failed: unknown or closed, nothing to retry. */
+const shopMissing = new Error('shop missing')
 
 /** The goods blocks of a decoration list the whole mall's goods, so the shop's own goods list replaces them. */
 const SHOP_BLOCKS = new Set(['banner', 'nav', 'notice'])
@@ -40,36 +48,22 @@ const SHOP_BLOCKS = new Set(['banner', 'nav', 'notice'])
 export default function ShopIndexPage() {
   const { t } = useTranslation()
   const [siteId] = useState(() => intParam(Taro.getCurrentInstance().router?.params?.site_id))
-  const [data, setData] = useState<HomeData | null>(null)
-  const [failed, setFailed] = useState<'missing' | 'error' | null>(null)
-  const [refreshKey, setRefreshKey] = useState(0)
-
-  const load = useCallback(async () => {
-    if (!siteId) return
-    let shop: ShopDetail
-    try {
-      shop = await fetchShopInfo(siteId)
-    } catch {
-      setFailed('missing')
-      return
-    }
-    try {
-      const [view, coupons, categories, goods] = await Promise.all([
-        fetchShopDecoration(siteId),
-        fetchShopCoupons(siteId).catch(() => []),
-        fetchShopCategories(siteId),
-        fetchGoodsPage({ site_id: siteId, page: 1, page_size: 10 }),
-      ])
-      setFailed(null)
-      setData({ shop, view, coupons, categories, goods: goods.list })
-      setRefreshKey((k) => k + 1)
-    } catch {
-      setFailed('error')
-    }
-  }, [siteId])
-  useEffect(() => {
-    load()
-  }, [load])
+  const loads = useRef(0)
+  const home = useResource<HomeData>(async () => {
+    if (!siteId) throw shopMissing
+    const shop = await fetchShopInfo(siteId).catch(() => {
+      throw shopMissing
+    })
+    const [view, coupons, categories, goods] = await Promise.all([
+      fetchShopDecoration(siteId),
+      fetchShopCoupons(siteId).catch(() => []),
+      fetchShopCategories(siteId),
+      fetchGoodsPage({ site_id: siteId, page: 1, page_size: 10 }),
+    ])
+    return { shop, view, coupons, categories, goods: goods.list, refreshKey: ++loads.current }
+  })
+  const data = home.data
+  const missing = !siteId || (home.status === 'error' && home.error === shopMissing)
 
   const initial = useCallback(
     (id: number) => {
@@ -79,72 +73,78 @@ export default function ShopIndexPage() {
     [data],
   )
   const { entry, receive } = useReceive(initial)
+  usePageShare(
+    data
+      ? { title: data.shop.site_name, desc: data.shop.introduction || t('share:shopDesc', { name: data.shop.site_name }), path: shopIndexUrl(data.shop.site_id), image: data.shop.logo }
+      : null,
+  )
   const blocks = useMemo(() => (data?.view?.value.components ?? []).filter((c) => SHOP_BLOCKS.has(c.type)), [data])
 
-  let content
-  if (!siteId || failed === 'missing') content = <ErrorState message={t('shop:missing')} />
-  else if (failed === 'error' && !data) content = <ErrorState onRetry={load} />
-  else if (!data) content = <Loading />
-  else
-    content = (
-      <View className='shop-home'>
-        <ShopHeader shop={data.shop} back={shopIndexUrl(data.shop.site_id)} />
-        <View className='shop-searchbar' onClick={() => go(shopSearchUrl(data.shop.site_id))}>
-          <Text>{t('shop:searchPlaceholder')}</Text>
-        </View>
-        {blocks.length ? <DiyRenderer components={blocks} refreshKey={refreshKey} /> : null}
-        {data.coupons.length ? (
-          <View className='shop-section shop-home__coupons'>
-            <View className='shop-section__title'>
-              <Text>{t('shop:coupons')}</Text>
-            </View>
-            <View className='shop-coupons'>
-              {data.coupons.map((c) => (
-                <CouponCard
-                  key={c.coupon_type_id}
-                  coupon={couponTypeFace(c)}
-                  action={<ReceiveButton entry={entry(c.coupon_type_id)} onReceive={() => receive(c.coupon_type_id)} />}
-                />
-              ))}
-            </View>
+  const content = missing ? (
+    <ErrorState message={t('shop:missing')} />
+  ) : (
+    <ResourceView resource={home}>
+      {(data) => (
+        <View className='shop-home'>
+          <ShopHeader shop={data.shop} back={shopIndexUrl(data.shop.site_id)} />
+          <View className='shop-searchbar' onClick={() => go(shopSearchUrl(data.shop.site_id))}>
+            <Text>{t('shop:searchPlaceholder')}</Text>
           </View>
-        ) : null}
-        {data.categories.length ? (
-          <View className='shop-section shop-home__categories'>
+          {blocks.length ? <DiyRenderer components={blocks} refreshKey={data.refreshKey} /> : null}
+          {data.coupons.length ? (
+            <View className='shop-section shop-home__coupons'>
+              <View className='shop-section__title'>
+                <Text>{t('shop:coupons')}</Text>
+              </View>
+              <View className='shop-coupons'>
+                {data.coupons.map((c) => (
+                  <CouponCard
+                    key={c.coupon_type_id}
+                    coupon={couponTypeFace(c)}
+                    action={<ReceiveButton entry={entry(c.coupon_type_id)} onReceive={() => receive(c.coupon_type_id)} />}
+                  />
+                ))}
+              </View>
+            </View>
+          ) : null}
+          {data.categories.length ? (
+            <View className='shop-section shop-home__categories'>
+              <View className='shop-section__title'>
+                <Text>{t('shop:categories')}</Text>
+                <Text className='shop-section__more' onClick={() => go(shopCategoryUrl(data.shop.site_id))}>
+                  {t('shop:tabs.category')}
+                </Text>
+              </View>
+              <View className='shop-cats'>
+                {data.categories.map((c) => (
+                  <View key={c.category_id} className='shop-cat' onClick={() => go(shopListUrl(data.shop.site_id, { category_id: c.category_id }))}>
+                    <Text>{c.category_name}</Text>
+                  </View>
+                ))}
+              </View>
+            </View>
+          ) : null}
+          <View className='shop-section shop-home__goods'>
             <View className='shop-section__title'>
-              <Text>{t('shop:categories')}</Text>
-              <Text className='shop-section__more' onClick={() => go(shopCategoryUrl(data.shop.site_id))}>
-                {t('shop:tabs.category')}
+              <Text>{t('shop:recommend')}</Text>
+              <Text className='shop-section__more' onClick={() => go(shopListUrl(data.shop.site_id))}>
+                {t('shop:allGoods')}
               </Text>
             </View>
-            <View className='shop-cats'>
-              {data.categories.map((c) => (
-                <View key={c.category_id} className='shop-cat' onClick={() => go(shopListUrl(data.shop.site_id, { category_id: c.category_id }))}>
-                  <Text>{c.category_name}</Text>
-                </View>
-              ))}
-            </View>
+            {data.goods.length ? (
+              <View className='shop-goods'>
+                {data.goods.map((g) => (
+                  <GoodsCard key={g.sku_id} goods={g} />
+                ))}
+              </View>
+            ) : (
+              <Empty tip={t('shop:noGoods')} />
+            )}
           </View>
-        ) : null}
-        <View className='shop-section shop-home__goods'>
-          <View className='shop-section__title'>
-            <Text>{t('shop:recommend')}</Text>
-            <Text className='shop-section__more' onClick={() => go(shopListUrl(data.shop.site_id))}>
-              {t('shop:allGoods')}
-            </Text>
-          </View>
-          {data.goods.length ? (
-            <View className='shop-goods'>
-              {data.goods.map((g) => (
-                <GoodsCard key={g.sku_id} goods={g} />
-              ))}
-            </View>
-          ) : (
-            <Empty tip={t('shop:noGoods')} />
-          )}
         </View>
-      </View>
-    )
+      )}
+    </ResourceView>
+  )
 
   return (
     <PageShell
@@ -152,7 +152,7 @@ export default function ShopIndexPage() {
       body='fixed'
       bottom={siteId && data ? <ShopNav siteId={siteId} active='home' /> : undefined}
     >
-      <PullScroll onRefresh={siteId ? load : undefined}>{content}</PullScroll>
+      <PullScroll onRefresh={siteId ? home.reload : undefined}>{content}</PullScroll>
     </PageShell>
   )
 }

@@ -1,11 +1,8 @@
-import { fireEvent, render, waitFor } from '@testing-library/react'
+import { fireEvent, waitFor } from '@testing-library/react'
 import Taro from '@tarojs/taro'
-import i18next from 'i18next'
-import { I18nextProvider } from 'react-i18next'
 import type { ReactElement } from 'react'
-import { allResources } from '@/locales/all'
 import content from '@/locales/content'
-import { fakeApi, refuse } from '@/features/member/testing'
+import { fakeApi, refuse, renderApp, type CallData, type TestLang } from '@/testing'
 import { ContentError } from '@/services/api/contract.gen'
 import NoteDetailPage from './note_detail'
 import NoticeDetailPage from '../../notice/detail/detail'
@@ -15,25 +12,19 @@ jest.mock('@/utils/navigate', () => ({
   back: jest.fn(() => Promise.resolve()),
   currentRoute: jest.fn(() => '/otherpages/store_notes/note_detail/note_detail'),
 }))
-// eslint-disable-next-line @typescript-eslint/no-var-requires
 const nav = require('@/utils/navigate') as { go: jest.Mock }
 
-function renderIn(ui: ReactElement, lng: 'zh-cn' | 'en-us' = 'zh-cn') {
-  const instance = i18next.createInstance()
-  const resources = {
-    'zh-cn': { ...allResources['zh-cn'], content: content['zh-cn'] },
-    'en-us': { ...allResources['en-us'], content: content['en-us'] },
-  }
-  instance.init({ lng, fallbackLng: false, lowerCaseLng: true, defaultNS: 'pages', resources, interpolation: { escapeValue: false }, initAsync: false, react: { useSuspense: false } } as any)
-  return render(<I18nextProvider i18n={instance}>{ui}</I18nextProvider>)
-}
+/** The shared texts plus this feature's namespace (not in the shared set). */
+const renderIn = (ui: ReactElement, lng: TestLang = 'zh-cn') => renderApp(ui, lng, { content })
 
-const DETAIL = '/notes/api/notes/detail'
-const GOODS = {
+const DETAIL = 'contentNoteDetail'
+type Note = CallData<'contentNoteDetail'>
+
+const GOODS: Note['goods'][number] = {
   goods_id: 11, sku_id: 101, goods_name: '有机 燕麦片', sku_image: 'upload/demo/goods/1.png', price: 3990, market_price: 5990, sale_num: 3, stock: 9,
   unit: '袋', site_id: 2, site_name: '甲店',
 }
-const NOTE = {
+const NOTE: Note = {
   note_id: 5, site_id: 2, site_name: '甲店', note_title: '店长推荐', note_abstract: '好物', cover_img: 'upload/demo/goods/2.png', read_num: 8, goods_count: 1,
   create_time: 1700000000,
   content: [
@@ -101,7 +92,7 @@ describe('note detail page', () => {
 describe('notice detail page', () => {
   it('shows the notice in English with English interface texts', async () => {
     params = { id: '3' }
-    fakeApi({ '/api/notice/info': { id: 3, title: 'Pick up at nearby shops', is_top: 1, create_time: 1700000000, content: [{ type: 'text', text: 'Body', image: '' }] } })
+    fakeApi({ contentNoticeInfo: { id: 3, title: 'Pick up at nearby shops', is_top: 1, create_time: 1700000000, content: [{ type: 'text', text: 'Body', image: '' }] } })
     const { container } = renderIn(<NoticeDetailPage />, 'en-us')
     await waitFor(() => expect(container.querySelector('.article__title')?.textContent).toBe('Pick up at nearby shops'))
     expect(container.querySelector('.article__top')?.textContent).toBe('Pinned')

@@ -6,13 +6,14 @@ import { View, Text, Input } from '@tarojs/components'
 import { Button } from '@nutui/nutui-react-taro'
 import { useTranslation } from 'react-i18next'
 import { PageShell } from '@/components/PageShell/PageShell'
-import { Loading } from '@/components/StateViews/StateViews'
+import { ResourceView } from '@/features/resource/ResourceView'
+import { useResource } from '@/features/resource/useResource'
 import { AreaPicker, type AreaPick } from '@/features/address/components/AreaPicker'
 import { areaText } from '@/features/address/form'
 import { fetchRegionCentre, loadMapProvider } from '@/features/location/api'
 import { chosenRegionId, placeFromRegion, PLACE_TEXT_MAX } from '@/features/location/place'
-import { settleChoice, type ChosenLocation } from '@/platform/location'
-import type { MapProvider } from '@/platform/map'
+import { getLocation, settleChoice, type ChosenLocation } from '@/platform/location'
+import { inWechatBrowser } from '@/platform/wxjssdk'
 import { toast } from '@/services/toast'
 import { useAppStore } from '@/store/app'
 import { back } from '@/utils/navigate'
@@ -25,20 +26,14 @@ import './choose_location.scss'
  */
 export default function ChooseLocationPage() {
   const { t } = useTranslation()
-  const [provider, setProvider] = useState<MapProvider | null>(null)
+  // the provider never fails: without settings the page works without tiles
+  const mapProvider = useResource(loadMapProvider)
+  const provider = mapProvider.data
   const [area, setArea] = useState<Partial<AreaPick>>({})
   const [text, setText] = useState('')
   const [picker, setPicker] = useState(false)
   const [busy, setBusy] = useState(false)
   const done = useRef(false)
-
-  useEffect(() => {
-    let live = true
-    loadMapProvider().then((p) => live && setProvider(p))
-    return () => {
-      live = false
-    }
-  }, [])
 
   const finish = (place: ChosenLocation) => {
     if (done.current) return
@@ -63,7 +58,6 @@ export default function ChooseLocationPage() {
     }
     window.addEventListener('message', onMessage)
     return () => window.removeEventListener('message', onMessage)
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [provider])
 
   const confirm = async () => {
@@ -83,11 +77,27 @@ export default function ChooseLocationPage() {
     }
   }
 
+  // the WeChat browser knows where the phone is (the JSSDK's gcj02): that point is a choice too
+  const chooseHere = async () => {
+    if (busy) return
+    setBusy(true)
+    try {
+      const pos = await getLocation()
+      finish({ latitude: pos.latitude, longitude: pos.longitude, type: pos.type })
+    } catch {
+      toast(t('location:choose.hereFailed'))
+    } finally {
+      setBusy(false)
+    }
+  }
+
   const title = t('location:choose.title')
   if (!provider) {
     return (
       <PageShell title={title}>
-        <Loading rows={2} />
+        <ResourceView resource={mapProvider} loadingRows={2}>
+          {() => null}
+        </ResourceView>
       </PageShell>
     )
   }
@@ -130,6 +140,11 @@ export default function ChooseLocationPage() {
           <Button className='choose-location__confirm' type='primary' block loading={busy} onClick={confirm}>
             {t('location:choose.confirm')}
           </Button>
+          {inWechatBrowser() ? (
+            <Button className='choose-location__here' block disabled={busy} onClick={chooseHere}>
+              {t('location:choose.here')}
+            </Button>
+          ) : null}
         </View>
       </View>
       <AreaPicker

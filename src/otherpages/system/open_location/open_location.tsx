@@ -1,14 +1,15 @@
 import '@/features/location/i18n'
-import { useEffect, useState } from 'react'
+import { useState } from 'react'
 import Taro from '@tarojs/taro'
 import { View, Text } from '@tarojs/components'
 import { Button } from '@nutui/nutui-react-taro'
 import { useTranslation } from 'react-i18next'
 import { PageShell } from '@/components/PageShell/PageShell'
-import { ErrorState, Loading } from '@/components/StateViews/StateViews'
+import { ErrorState } from '@/components/StateViews/StateViews'
+import { ResourceView } from '@/features/resource/ResourceView'
+import { useResource } from '@/features/resource/useResource'
 import { loadMapProvider } from '@/features/location/api'
 import { placeFromQuery } from '@/platform/location'
-import type { MapProvider } from '@/platform/map'
 import { toast } from '@/services/toast'
 import './open_location.scss'
 
@@ -19,15 +20,9 @@ import './open_location.scss'
 export default function OpenLocationPage() {
   const { t } = useTranslation()
   const [place] = useState(() => placeFromQuery(Taro.getCurrentInstance()?.router?.params ?? {}))
-  const [provider, setProvider] = useState<MapProvider | null>(null)
-
-  useEffect(() => {
-    let live = true
-    loadMapProvider().then((p) => live && setProvider(p))
-    return () => {
-      live = false
-    }
-  }, [])
+  // the provider never fails: without settings the page works without tiles
+  const mapProvider = useResource(loadMapProvider)
+  const provider = mapProvider.data
 
   const title = t('location:open.title')
   if (!place) {
@@ -40,7 +35,9 @@ export default function OpenLocationPage() {
   if (!provider) {
     return (
       <PageShell title={title}>
-        <Loading rows={2} />
+        <ResourceView resource={mapProvider} loadingRows={2}>
+          {() => null}
+        </ResourceView>
       </PageShell>
     )
   }

@@ -1,11 +1,12 @@
-import { useEffect, useState } from 'react'
+import { useState } from 'react'
 import { View, Text, Input } from '@tarojs/components'
 import { Button } from '@nutui/nutui-react-taro'
 import { useTranslation } from 'react-i18next'
 import { PageShell } from '@/components/PageShell/PageShell'
-import { Loading } from '@/components/StateViews/StateViews'
 import { LoginPrompt } from '@/features/member/components/LoginPrompt'
 import { checkVerifier, fetchCodeInfo, type VerifierCheck } from '@/features/verify/api'
+import { ResourceView } from '@/features/resource/ResourceView'
+import { useResource } from '@/features/resource/useResource'
 import { normalizeCode } from '@/features/verify/code'
 import '@/features/verify/i18n'
 import '@/features/verify/styles'
@@ -20,15 +21,13 @@ import { go } from '@/utils/navigate'
 export default function VerificationIndexPage() {
   const { t } = useTranslation()
   const token = useAppStore((s) => s.token)
-  const [check, setCheck] = useState<VerifierCheck | null>(null)
+  // a failed check is no verifier: the desk says so rather than offering a retry
+  const check = useResource(
+    (): Promise<VerifierCheck> => checkVerifier().catch(() => ({ is_verifier: 0, shops: [] })),
+    { login: true },
+  )
   const [code, setCode] = useState('')
   const [busy, setBusy] = useState(false)
-
-  useEffect(() => {
-    setCheck(null)
-    if (!token) return
-    checkVerifier().then(setCheck, () => setCheck({ is_verifier: 0, shops: [] }))
-  }, [token])
 
   const lookUp = async (raw: string) => {
     const c = normalizeCode(raw)
@@ -65,43 +64,45 @@ export default function VerificationIndexPage() {
   return (
     <PageShell title={title}>
       <View className='verify-desk'>
-        {!check ? (
-          <Loading />
-        ) : !check.is_verifier ? (
-          <View className='verify-card verify-desk__none'>
-            <Text>{t('verify:notVerifier')}</Text>
-          </View>
-        ) : (
-          <>
-            <View className='verify-card'>
-              <Text className='verify-desk__shops'>{t('verify:shops', { names: check.shops.map((s) => s.site_name).join('、') })}</Text>
-              <View className='verify-desk__field'>
-                <Input
-                  className='verify-desk__input verify-code-input'
-                  value={code}
-                  maxlength={40}
-                  placeholder={t('verify:codePlaceholder')}
-                  onInput={(e) => setCode(e.detail.value)}
-                  onConfirm={() => void lookUp(code)}
-                />
+        <ResourceView resource={check}>
+          {(check) =>
+            !check.is_verifier ? (
+              <View className='verify-card verify-desk__none'>
+                <Text>{t('verify:notVerifier')}</Text>
               </View>
-              <View className='mall-button-stack'>
-                <Button className='verify-desk__lookup verify-lookup' type='primary' block loading={busy} onClick={() => void lookUp(code)}>
-                  {t('verify:lookUp')}
-                </Button>
-                {scan.canScan() ? (
-                  <Button className='verify-desk__scan verify-scan' block onClick={() => void onScan()}>
-                    {t('verify:scan')}
-                  </Button>
-                ) : null}
-              </View>
-            </View>
-            <View className='verify-card verify-row verify-records-entry' onClick={() => go(ROUTES.verificationList)}>
-              <Text>{t('verify:records')}</Text>
-              <Text className='verify-row__arrow'>›</Text>
-            </View>
-          </>
-        )}
+            ) : (
+              <>
+                <View className='verify-card'>
+                  <Text className='verify-desk__shops'>{t('verify:shops', { names: check.shops.map((s) => s.site_name).join('、') })}</Text>
+                  <View className='verify-desk__field'>
+                    <Input
+                      className='verify-desk__input verify-code-input'
+                      value={code}
+                      maxlength={40}
+                      placeholder={t('verify:codePlaceholder')}
+                      onInput={(e) => setCode(e.detail.value)}
+                      onConfirm={() => void lookUp(code)}
+                    />
+                  </View>
+                  <View className='mall-button-stack'>
+                    <Button className='verify-desk__lookup verify-lookup' type='primary' block loading={busy} onClick={() => void lookUp(code)}>
+                      {t('verify:lookUp')}
+                    </Button>
+                    {scan.canScan() ? (
+                      <Button className='verify-desk__scan verify-scan' block onClick={() => void onScan()}>
+                        {t('verify:scan')}
+                      </Button>
+                    ) : null}
+                  </View>
+                </View>
+                <View className='verify-card verify-row verify-records-entry' onClick={() => go(ROUTES.verificationList)}>
+                  <Text>{t('verify:records')}</Text>
+                  <Text className='verify-row__arrow'>›</Text>
+                </View>
+              </>
+            )
+          }
+        </ResourceView>
       </View>
     </PageShell>
   )

@@ -1,4 +1,4 @@
-import { fakeApi, flush, renderMember, signIn, signOut } from '@/features/member/testing'
+import { fakeApi, flush, renderApp, signIn, signOut } from '@/testing'
 import VerificationListPage from './list'
 
 jest.mock('@/utils/navigate', () => ({
@@ -6,7 +6,6 @@ jest.mock('@/utils/navigate', () => ({
   back: jest.fn(() => Promise.resolve()),
   currentRoute: jest.fn(() => '/otherpages/verification/list/list'),
 }))
-// eslint-disable-next-line @typescript-eslint/no-var-requires
 const nav = require('@/utils/navigate') as { go: jest.Mock }
 
 afterEach(() => {
@@ -17,7 +16,7 @@ afterEach(() => {
 describe('verification records', () => {
   it('a visitor sees the login prompt (back to the records), not a failed load', async () => {
     const api = fakeApi({})
-    const { container, getByText } = renderMember(<VerificationListPage />)
+    const { container, getByText } = renderApp(<VerificationListPage />)
     await flush()
     expect(container.querySelector('.login-prompt')?.textContent).toContain('登录后查看核销记录')
     expect(container.querySelector('.mall-error')).toBeNull()
@@ -28,8 +27,8 @@ describe('verification records', () => {
 
   it('a member sees the records', async () => {
     signIn()
-    const api = fakeApi({ '/api/verify/lists': { list: [], count: 0, page_count: 0 } })
-    const { container } = renderMember(<VerificationListPage />)
+    const api = fakeApi({ verifyLists: { list: [], count: 0, page_count: 0 } })
+    const { container } = renderApp(<VerificationListPage />)
     await flush(5)
     expect(container.querySelector('.login-prompt')).toBeNull()
     expect(api.calls.length).toBeGreaterThan(0)

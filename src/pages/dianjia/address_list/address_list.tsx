@@ -1,11 +1,12 @@
-import { useCallback, useEffect, useMemo, useState } from 'react'
+import { useMemo, useState } from 'react'
 import { View, Text } from '@tarojs/components'
 import { useTranslation } from 'react-i18next'
 import { Location } from '@nutui/icons-react-taro'
 import { PageShell } from '@/components/PageShell/PageShell'
 import { SearchBar } from '@/components/SearchBar/SearchBar'
 import { Empty } from '@/components/Empty/Empty'
-import { ErrorState, Loading } from '@/components/StateViews/StateViews'
+import { ResourceView } from '@/features/resource/ResourceView'
+import { useResource } from '@/features/resource/useResource'
 import { fetchCities, type PartnerCity } from '@/features/partner/api'
 import { addressForCity, filterCities } from '@/features/partner/city'
 import '@/features/partner/i18n'
@@ -22,21 +23,11 @@ export default function PartnerCityPage() {
   const { t } = useTranslation()
   const current = useAppStore((s) => s.currentShippingAddress)
   const setAddress = useAppStore((s) => s.setCurrentShippingAddress)
-  const [cities, setCities] = useState<PartnerCity[] | null>(null)
-  const [hot, setHot] = useState<HotCity[]>([])
-  const [failed, setFailed] = useState(false)
+  const citiesResource = useResource(fetchCities)
+  // hot cities are a shortcut: none when they fail
+  const hot = useResource<HotCity[]>(() => fetchHotCities().catch(() => [])).data ?? []
+  const cities = citiesResource.data
   const [input, setInput] = useState('')
-
-  const load = useCallback(() => {
-    setFailed(false)
-    fetchCities()
-      .then(setCities)
-      .catch(() => setFailed(true))
-    fetchHotCities()
-      .then(setHot)
-      .catch(() => setHot([]))
-  }, [])
-  useEffect(load, [load])
 
   const groups = useMemo(() => (cities ? filterCities(cities, input) : []), [cities, input])
   const byId = useMemo(() => new Map((cities ?? []).map((c) => [c.city_id, c])), [cities])
@@ -86,23 +77,23 @@ export default function PartnerCityPage() {
           </View>
         ) : null}
 
-        {failed && !cities ? (
-          <ErrorState onRetry={load} />
-        ) : !cities ? (
-          <Loading rows={3} />
-        ) : !groups.length ? (
-          <Empty tip={t('partner:city.noResult', { keyword })} />
-        ) : (
-          <View className='partner-city__section'>
-            <Text className='partner-city__label'>{t('partner:city.all')}</Text>
-            {groups.map((g) => (
-              <View key={g.province_id} className='partner-city__province'>
-                <Text className='partner-city__province-name'>{g.province_name}</Text>
-                <View className='partner-city__grid'>{g.cities.map((c) => cityCell(c))}</View>
+        <ResourceView resource={citiesResource} loadingRows={3}>
+          {() =>
+            !groups.length ? (
+              <Empty tip={t('partner:city.noResult', { keyword })} />
+            ) : (
+              <View className='partner-city__section'>
+                <Text className='partner-city__label'>{t('partner:city.all')}</Text>
+                {groups.map((g) => (
+                  <View key={g.province_id} className='partner-city__province'>
+                    <Text className='partner-city__province-name'>{g.province_name}</Text>
+                    <View className='partner-city__grid'>{g.cities.map((c) => cityCell(c))}</View>
+                  </View>
+                ))}
               </View>
-            ))}
-          </View>
-        )}
+            )
+          }
+        </ResourceView>
       </View>
     </PageShell>
   )

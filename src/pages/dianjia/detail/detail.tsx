@@ -1,4 +1,3 @@
-import { useCallback, useEffect, useState } from 'react'
 import { View, Text, Image } from '@tarojs/components'
 import Taro from '@tarojs/taro'
 import { useTranslation } from 'react-i18next'
@@ -7,9 +6,10 @@ import { PullList } from '@/components/PullList/PullList'
 import { GoodsCard } from '@/components/GoodsCard/GoodsCard'
 import { ShopOpenTag } from '@/components/ShopCard/ShopCard'
 import { Empty } from '@/components/Empty/Empty'
-import { ErrorState, Loading } from '@/components/StateViews/StateViews'
+import { ErrorState } from '@/components/StateViews/StateViews'
+import { ResourceView } from '@/features/resource/ResourceView'
+import { useResource } from '@/features/resource/useResource'
 import { fetchShopInfo } from '@/features/shop/api'
-import type { ShopDetail } from '@/features/shop/types'
 import { fetchGoodsPage } from '@/features/catalog/api'
 import type { GoodsCardData } from '@/features/catalog/types'
 import { useAppStore } from '@/store/app'
@@ -27,29 +27,14 @@ export default function ShopDetailPage() {
   const { t } = useTranslation()
   const siteId = Number(Taro.getCurrentInstance().router?.params?.site_id)
   const location = useAppStore((s) => s.location)
-  const [shop, setShop] = useState<ShopDetail | null>(null)
-  const [failed, setFailed] = useState(false)
-
   const valid = Number.isInteger(siteId) && siteId > 0
-  const load = useCallback(() => {
-    if (!valid) return
-    setFailed(false)
-    fetchShopInfo(siteId)
-      .then(setShop)
-      .catch(() => setFailed(true))
-  }, [siteId, valid])
-  useEffect(load, [load])
+  const resource = useResource(() => fetchShopInfo(siteId), { enabled: valid, deps: [siteId] })
+  const shop = resource.data
 
-  if (!valid || (failed && !shop) || !shop) {
+  if (!valid || !shop) {
     return (
       <PageShell title={t('pages:shopDetail.title')}>
-        {!valid ? (
-          <ErrorState message={t('pages:shopDetail.missing')} />
-        ) : failed ? (
-          <ErrorState onRetry={load} />
-        ) : (
-          <Loading />
-        )}
+        {!valid ? <ErrorState message={t('pages:shopDetail.missing')} /> : <ResourceView resource={resource}>{() => null}</ResourceView>}
       </PageShell>
     )
   }

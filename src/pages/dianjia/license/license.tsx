@@ -1,10 +1,11 @@
-import { useCallback, useEffect, useState } from 'react'
+import { useState } from 'react'
 import { View, Text, Image } from '@tarojs/components'
 import Taro from '@tarojs/taro'
 import { useTranslation } from 'react-i18next'
 import { PageShell } from '@/components/PageShell/PageShell'
 import { Empty } from '@/components/Empty/Empty'
-import { ErrorState, Loading } from '@/components/StateViews/StateViews'
+import { ResourceView } from '@/features/resource/ResourceView'
+import { useResource } from '@/features/resource/useResource'
 import { fetchShopLicense, type ShopLicense } from '@/features/partner/api'
 import '@/features/partner/i18n'
 import { img } from '@/services/image'
@@ -12,8 +13,6 @@ import { ApiError } from '@/services/request'
 import { CommonError } from '@/services/api/contract.gen'
 import { formatDate } from '@/utils/date'
 import './license.scss'
-
-type State = { status: 'loading' } | { status: 'ready'; license: ShopLicense } | { status: 'missing' } | { status: 'error' }
 
 function siteIdParam(): number | null {
   const n = Number(Taro.getCurrentInstance().router?.params?.site_id)
@@ -24,22 +23,17 @@ function siteIdParam(): number | null {
 export default function LicensePage() {
   const { t } = useTranslation()
   const [siteId] = useState(siteIdParam)
-  const [state, setState] = useState<State>(siteId ? { status: 'loading' } : { status: 'missing' })
+  // an unknown shop is not a failure to retry: null, shown as the empty state
+  const license = useResource<ShopLicense | null>(
+    () =>
+      fetchShopLicense(siteId ?? 0).catch((err) => {
+        if (err instanceof ApiError && err.code === CommonError.NOT_FOUND) return null
+        throw err
+      }),
+    { enabled: Boolean(siteId), isEmpty: (l) => !l },
+  )
 
-  const load = useCallback(() => {
-    if (!siteId) return
-    setState({ status: 'loading' })
-    fetchShopLicense(siteId)
-      .then((license) => setState({ status: 'ready', license }))
-      .catch((err) => setState(err instanceof ApiError && err.code === CommonError.NOT_FOUND ? { status: 'missing' } : { status: 'error' }))
-  }, [siteId])
-  useEffect(load, [load])
-
-  const body = () => {
-    if (state.status === 'loading') return <Loading rows={2} />
-    if (state.status === 'error') return <ErrorState onRetry={load} />
-    if (state.status === 'missing') return <Empty tip={siteId ? t('partner:license.notFound') : t('partner:license.missingShop')} />
-    const l = state.license
+  const body = (l: ShopLicense) => {
     const urls = l.images.map((p) => img(p, undefined, 'default_store_img'))
     const from = l.established_at ? formatDate(l.established_at) : ''
     const rows: Array<[string, string]> = [
@@ -93,7 +87,15 @@ export default function LicensePage() {
 
   return (
     <PageShell title={t('partner:license.title')}>
-      <View className='license'>{body()}</View>
+      <View className='license'>
+        {siteId ? (
+          <ResourceView resource={license} loadingRows={2} empty={{ tip: t('partner:license.notFound') }}>
+            {(l) => body(l as ShopLicense)}
+          </ResourceView>
+        ) : (
+          <Empty tip={t('partner:license.missingShop')} />
+        )}
+      </View>
     </PageShell>
   )
 }

@@ -1,6 +1,6 @@
 import { fireEvent, waitFor } from '@testing-library/react'
 import Taro from '@tarojs/taro'
-import { clearToast, fakeApi, flush, lastToast, refuse, renderMember, signIn, signOut } from '@/features/member/testing'
+import { clearToast, fakeApi, flush, lastToast, refuse, renderApp, signIn, signOut } from '@/testing'
 import { useAppStore } from '@/store/app'
 import { storage } from '@/platform/storage'
 import { CHOSEN_KEY, chooseAdded, readChosen } from '@/features/cart/chosen'
@@ -12,14 +12,13 @@ jest.mock('@/utils/navigate', () => ({
   currentRoute: jest.fn(() => '/pages/goods/cart/cart'),
 }))
 jest.mock('@/services/image', () => ({ img: (p?: string) => `https://img.test/${p || 'default'}` }))
-// eslint-disable-next-line @typescript-eslint/no-var-requires
 const nav = require('@/utils/navigate') as { go: jest.Mock }
 
-const LISTS = '/api/cart/lists'
-const COUNT = '/api/cart/count'
-const EDIT = '/api/cart/edit'
-const DELETE = '/api/cart/delete'
-const CLEAR = '/api/cart/clearinvalid'
+const LISTS = 'cartLists'
+const COUNT = 'cartCount'
+const EDIT = 'cartEdit'
+const DELETE = 'cartDelete'
+const CLEAR = 'cartClearInvalid'
 
 const line = (cart_id: number, site_id: number, price: number, num: number, extra: Record<string, unknown> = {}) => ({
   cart_id,
@@ -54,7 +53,7 @@ const total = (c: HTMLElement) => q(c, '.cart-total').textContent
 async function openCart(valid = VALID, invalid = INVALID, extra: Record<string, unknown> = {}) {
   signIn()
   const api = fakeApi({ [LISTS]: { valid, invalid }, [COUNT]: valid.reduce((n, l) => n + l.num, 0), ...extra })
-  const view = renderMember(<CartPage />)
+  const view = renderApp(<CartPage />)
   await waitFor(() => expect(view.container.querySelector('.cart-shop')).not.toBeNull())
   await flush()
   return { api, ...view }
@@ -73,7 +72,7 @@ describe('cart page', () => {
   it('asks visitors to log in, returning to the cart, without calling the cart', () => {
     signOut()
     const api = fakeApi({})
-    const { getByText, container } = renderMember(<CartPage />)
+    const { getByText, container } = renderApp(<CartPage />)
     expect(container.querySelector('.cart-page')).not.toBeNull()
     fireEvent.click(getByText('去登录'))
     expect(nav.go).toHaveBeenCalledWith(`/pages/login/login/login?back=${encodeURIComponent('/pages/goods/cart/cart')}`)
@@ -287,7 +286,7 @@ describe('cart page', () => {
   it('shows Empty with a go-shopping button for an empty cart', async () => {
     signIn()
     fakeApi({ [LISTS]: { valid: [], invalid: [] }, [COUNT]: 0 })
-    const { container } = renderMember(<CartPage />)
+    const { container } = renderApp(<CartPage />)
     await waitFor(() => expect(container.querySelector('.mall-empty__button')).not.toBeNull())
     expect(container.querySelector('.mall-empty')?.textContent).toContain('去逛逛')
     fireEvent.click(container.querySelector('.mall-empty__button')!)
@@ -297,7 +296,7 @@ describe('cart page', () => {
   it('English texts', async () => {
     signIn()
     fakeApi({ [LISTS]: { valid: VALID, invalid: INVALID }, [COUNT]: 11 })
-    const { container } = renderMember(<CartPage />, 'en-us')
+    const { container } = renderApp(<CartPage />, 'en-us')
     await waitFor(() => expect(container.querySelector('.cart-invalid')).not.toBeNull())
     expect(q(container, '.cart-clear-invalid').textContent).toBe('Clear unavailable items')
     expect(q(container, '.cart-checkout').textContent).toContain('Check out (0)')

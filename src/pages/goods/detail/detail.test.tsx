@@ -1,6 +1,6 @@
 import { fireEvent, waitFor } from '@testing-library/react'
 import Taro from '@tarojs/taro'
-import { clearToast, fakeApi, flush, lastToast, refuse, renderMember, signIn, signOut } from '@/features/member/testing'
+import { clearToast, fakeApi, flush, lastToast, refuse, renderApp, signIn, signOut } from '@/testing'
 import { useAppStore } from '@/store/app'
 import { currentRoute } from '@/utils/navigate'
 import GoodsDetailPage from './detail'
@@ -9,7 +9,6 @@ jest.mock('@/features/catalog/api', () => ({ fetchGoodsDetail: jest.fn() }))
 jest.mock('@/services/image', () => ({ img: (p?: string) => `https://img.test/${p ?? 'default'}` }))
 jest.mock('@/platform/system', () => ({ getNavMetrics: () => ({ statusBarHeight: 0, navBarHeight: 44, menuButtonWidth: 0 }) }))
 
-// eslint-disable-next-line @typescript-eslint/no-var-requires
 const { fetchGoodsDetail } = require('@/features/catalog/api') as { fetchGoodsDetail: jest.Mock }
 
 const sku = (sku_id: number, spec_name: string, stock = 5) => ({ sku_id, spec_name, sku_image: '', price: 1000 + sku_id, market_price: 0, stock })
@@ -55,7 +54,7 @@ describe('goods detail', () => {
   })
 
   it('choosing a SKU moves the address and the route that links back here (after login) onto it', async () => {
-    const { container, getByText } = renderMember(<GoodsDetailPage />)
+    const { container, getByText } = renderApp(<GoodsDetailPage />)
     await waitFor(() => expect(container.querySelector('.goods-sku__option--active')?.textContent).toBe('小果'))
     expect(currentRoute()).toBe('/pages/goods/detail/detail?sku_id=11')
 
@@ -70,7 +69,7 @@ describe('goods detail', () => {
   it('visitors tapping add to cart or buy now go to login and come back to this goods and SKU', async () => {
     signOut()
     const api = fakeApi({})
-    renderMember(<GoodsDetailPage />)
+    renderApp(<GoodsDetailPage />)
     await waitFor(() => expect(q('.goods-detail__add-cart')).not.toBeNull())
     fireEvent.click(q('.goods-detail__add-cart'))
     const login = `/pages/login/login/login?back=${encodeURIComponent('/pages/goods/detail/detail?sku_id=11')}`
@@ -84,7 +83,7 @@ describe('goods detail', () => {
 
   it('a visitor who chose another SKU comes back to that SKU', async () => {
     signOut()
-    const { getByText } = renderMember(<GoodsDetailPage />)
+    const { getByText } = renderApp(<GoodsDetailPage />)
     await waitFor(() => expect(q('.goods-detail__add-cart')).not.toBeNull())
     fireEvent.click(getByText('大果', { selector: '.goods-sku__option *' }))
     fireEvent.click(q('.goods-detail__buy-now'))
@@ -93,8 +92,8 @@ describe('goods detail', () => {
 
   it('add to cart: picker, quantity, /api/cart/add, then the badge count from /api/cart/count', async () => {
     signIn()
-    const api = fakeApi({ '/api/cart/add': 77, '/api/cart/count': 6 })
-    renderMember(<GoodsDetailPage />)
+    const api = fakeApi({ cartAdd: 77, cartCount: 6 })
+    renderApp(<GoodsDetailPage />)
     await waitFor(() => expect(q('.goods-detail__add-cart')).not.toBeNull())
     fireEvent.click(q('.goods-detail__add-cart'))
     await waitFor(() => expect(q('.sku-picker')).not.toBeNull())
@@ -104,25 +103,25 @@ describe('goods detail', () => {
     expect(q('.sku-picker .qty-stepper__value').textContent).toBe('2')
     fireEvent.click(q('.sku-picker__confirm'))
     await waitFor(() => expect(useAppStore.getState().cartCount).toBe(6))
-    expect(api.to('/api/cart/add')[0].data).toMatchObject({ sku_id: 12, num: 2 })
+    expect(api.to('cartAdd')[0].data).toMatchObject({ sku_id: 12, num: 2 })
     expect(lastToast()).toBe('已加入购物车')
     expect(q('.goods-detail__bar-badge').textContent).toBe('6')
   })
 
   it('a refused add keeps the picker open with the server message and the count unchanged', async () => {
     signIn()
-    const api = fakeApi({ '/api/cart/add': refuse(-20702, '库存不足，当前库存 1 件'), '/api/cart/count': 6 })
-    renderMember(<GoodsDetailPage />)
+    const api = fakeApi({ cartAdd: refuse(-20702, '库存不足，当前库存 1 件'), cartCount: 6 })
+    renderApp(<GoodsDetailPage />)
     await waitFor(() => expect(q('.goods-detail__add-cart')).not.toBeNull())
     fireEvent.click(q('.goods-detail__add-cart'))
     await waitFor(() => expect(q('.sku-picker')).not.toBeNull())
     await flush()
     useAppStore.setState({ cartCount: 2 })
-    const counted = api.to('/api/cart/count').length
+    const counted = api.to('cartCount').length
     fireEvent.click(q('.sku-picker__confirm'))
     await waitFor(() => expect(lastToast()).toBe('库存不足，当前库存 1 件'))
     await flush()
-    expect(api.to('/api/cart/count')).toHaveLength(counted)
+    expect(api.to('cartCount')).toHaveLength(counted)
     expect(useAppStore.getState().cartCount).toBe(2)
     expect(q('.sku-picker')).not.toBeNull()
   })
@@ -130,7 +129,7 @@ describe('goods detail', () => {
   it('buy now goes to checkout with sku_id and num', async () => {
     signIn()
     const api = fakeApi({})
-    renderMember(<GoodsDetailPage />)
+    renderApp(<GoodsDetailPage />)
     await waitFor(() => expect(q('.goods-detail__buy-now')).not.toBeNull())
     fireEvent.click(q('.goods-detail__buy-now'))
     await waitFor(() => expect(q('.sku-picker')).not.toBeNull())
@@ -138,14 +137,14 @@ describe('goods detail', () => {
     fireEvent.click(q('.sku-picker__plus'))
     fireEvent.click(q('.sku-picker__confirm'))
     expect(navigateTo).toHaveBeenLastCalledWith({ url: '/pages/order/payment/payment?sku_id=11&num=3' })
-    expect(api.to('/api/cart/add')).toHaveLength(0)
+    expect(api.to('cartAdd')).toHaveLength(0)
   })
 
   it('the picker keeps to the limits the detail answer carries', async () => {
     signIn()
     fakeApi({})
     fetchGoodsDetail.mockResolvedValue({ goods: { ...GOODS, min_buy: 0, max_buy: 2, member_limit: 0 }, shop: null })
-    renderMember(<GoodsDetailPage />)
+    renderApp(<GoodsDetailPage />)
     await waitFor(() => expect(q('.goods-detail__buy-now')).not.toBeNull())
     fireEvent.click(q('.goods-detail__buy-now'))
     await waitFor(() => expect(q('.sku-picker')).not.toBeNull())
@@ -155,7 +154,7 @@ describe('goods detail', () => {
   })
 
   it('the coupon entry opens the goods coupons', async () => {
-    renderMember(<GoodsDetailPage />)
+    renderApp(<GoodsDetailPage />)
     await waitFor(() => expect(q('.goods-detail__coupon')).not.toBeNull())
     fireEvent.click(q('.goods-detail__coupon'))
     expect(navigateTo).toHaveBeenLastCalledWith({ url: '/otherpages/goods/coupon/coupon?goods_id=3' })

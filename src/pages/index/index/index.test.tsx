@@ -1,5 +1,5 @@
 import { act, fireEvent, waitFor } from '@testing-library/react'
-import { renderWithI18n } from '@/components/testing/renderWithI18n'
+import { renderApp } from '@/testing'
 import i18next from 'i18next'
 import { bootKey, resetBoot } from '@/features/diy/boot'
 import HomePage from './index'
@@ -23,9 +23,7 @@ jest.mock('@/store/app', () => {
   }
 })
 
-// eslint-disable-next-line @typescript-eslint/no-var-requires
 const { request } = require('@/services/request') as { request: jest.Mock }
-// eslint-disable-next-line @typescript-eslint/no-var-requires
 const { go } = require('@/utils/navigate') as { go: jest.Mock }
 
 const VIEW = {
@@ -83,7 +81,7 @@ beforeEach(() => {
 describe('home page', () => {
   it('keeps the decoration root and tab bar while loading', async () => {
     request.mockImplementation(() => new Promise(() => undefined))
-    const { container } = renderWithI18n(<HomePage />)
+    const { container } = renderApp(<HomePage />)
     expect(container.querySelector('.home-diy')).not.toBeNull()
     expect(container.querySelector('.home-diy .mall-loading')).not.toBeNull()
     expect(container.querySelectorAll('.mall-tabbar__item')).toHaveLength(5)
@@ -92,7 +90,7 @@ describe('home page', () => {
 
   it('renders banner, nav grid, notice and goods from the server decoration', async () => {
     serve()
-    const { container } = renderWithI18n(<HomePage />)
+    const { container } = renderApp(<HomePage />)
     await waitFor(() => expect(container.querySelectorAll('.goods-card')).toHaveLength(4))
     expect(request).toHaveBeenCalledWith('/api/diyview/info', { name: 'DIY_VIEW_INDEX' }, expect.objectContaining({ method: 'POST' }))
     expect(request).toHaveBeenCalledWith(
@@ -114,7 +112,7 @@ describe('home page', () => {
 
   it('uses the English titles of decoration items in English', async () => {
     serve()
-    const { container } = renderWithI18n(<HomePage />, 'en-us')
+    const { container } = renderApp(<HomePage />, 'en-us')
     await waitFor(() => expect(container.querySelectorAll('.goods-card')).toHaveLength(4))
     expect(container.querySelector('.diy-nav')?.textContent).toContain('Fruit')
     expect(container.textContent).toContain('For you')
@@ -124,7 +122,7 @@ describe('home page', () => {
   it('shows the error placeholder on failure and recovers through retry', async () => {
     let fail = true
     serve({ '/api/diyview/info': () => (fail ? Promise.reject(new Error('down')) : Promise.resolve(VIEW)) })
-    const { container } = renderWithI18n(<HomePage />)
+    const { container } = renderApp(<HomePage />)
     await waitFor(() => expect(container.querySelector('.home-diy .mall-error')).not.toBeNull())
     expect(container.querySelector('.mall-tabbar')).not.toBeNull()
     fail = false
@@ -154,14 +152,14 @@ describe('home page', () => {
     const now = jest.spyOn(performance, 'now').mockReturnValue(1000)
     try {
       serve()
-      const first = renderWithI18n(<HomePage />)
+      const first = renderApp(<HomePage />)
       // in the first render: no loading state, no request
       expect(first.container.querySelectorAll('.goods-card')).toHaveLength(2)
       expect(first.container.querySelector('.diy-banner')).not.toBeNull()
       await act(async () => undefined)
       expect(request).not.toHaveBeenCalled()
       first.unmount()
-      const second = renderWithI18n(<HomePage />)
+      const second = renderApp(<HomePage />)
       await waitFor(() => expect(second.container.querySelectorAll('.goods-card')).toHaveLength(4))
       expect(request).toHaveBeenCalledWith('/api/diyview/info', { name: 'DIY_VIEW_INDEX' }, expect.anything())
     } finally {
@@ -177,7 +175,7 @@ describe('home page', () => {
       '/api/goodssku/page': () =>
         fail ? Promise.reject(new Error('down')) : Promise.resolve({ list: [goods(1)], count: 1, page_count: 1 }),
     })
-    const { container } = renderWithI18n(<HomePage />)
+    const { container } = renderApp(<HomePage />)
     await waitFor(() => expect(container.querySelector('.diy-goods .mall-error')).not.toBeNull())
     expect(container.querySelector('.diy-banner')).not.toBeNull()
     fail = false

@@ -1,53 +1,33 @@
-import { useCallback, useEffect, useRef, useState } from 'react'
+import { useEffect, useState } from 'react'
 import { View, Text } from '@tarojs/components'
 import { useTranslation } from 'react-i18next'
 import { Search, TriangleDown } from '@nutui/icons-react-taro'
 import { PageShell } from '@/components/PageShell/PageShell'
 import { PullScroll } from '@/components/PullList/PullScroll'
-import { ErrorState, Loading } from '@/components/StateViews/StateViews'
 import { DiyRenderer } from '@/features/diy/components/DiyRenderer'
+import { LoadView } from '@/features/resource/LoadView'
+import { useResource } from '@/features/resource/useResource'
 import { bootDiyView, dropBootDiyView, fetchDiyView } from '@/features/diy/api'
 import { dropHomeShell } from '@/platform/shell'
-import type { DiyView } from '@/features/diy/types'
 import { useAppStore } from '@/store/app'
 import { ROUTES } from '@/constants/routes'
 import { go } from '@/utils/navigate'
 import './index.scss'
 
-type Status = 'loading' | 'ready' | 'error'
-
 /** Home: the server's decoration page (banner, nav grid, notice, goods and shop blocks). */
 export default function HomePage() {
   const { t } = useTranslation()
   // on the H5 first load the decoration comes with the page (server/src/http/h5-boot.ts)
-  const [view, setView] = useState<DiyView | null>(() => bootDiyView() ?? null)
-  const [status, setStatus] = useState<Status>(view ? 'ready' : 'loading')
+  const [boot] = useState(() => bootDiyView() ?? null)
+  const home = useResource(fetchDiyView, { initial: () => boot })
+  const view = home.data
+  const status = home.status
   const [refreshKey, setRefreshKey] = useState(0)
   const cityName = useAppStore((s) => s.currentShippingAddress?.city_name)
-  const live = useRef(true)
-
-  const load = useCallback(async (placeholder: boolean) => {
-    if (placeholder) setStatus('loading')
-    try {
-      const data = await fetchDiyView()
-      if (!live.current) return
-      setView(data)
-      setStatus('ready')
-    } catch (err) {
-      // a failed refresh keeps the decoration on screen
-      if (live.current && placeholder) setStatus('error')
-      throw err
-    }
-  }, [])
 
   useEffect(() => {
-    live.current = true
-    if (view) dropBootDiyView()
-    else load(true).catch(() => undefined)
-    return () => {
-      live.current = false
-    }
-  }, [load])
+    if (boot) dropBootDiyView()
+  }, [boot]) // boot never changes: this runs once
 
   // the first screen the server drew (H5) gives way once this page shows its own
   const startsWithBanner = view?.value?.components?.[0]?.type === 'banner'
@@ -55,9 +35,10 @@ export default function HomePage() {
     if (status !== 'loading') dropHomeShell(startsWithBanner ? 3000 : 0)
   }, [status, startsWithBanner])
 
+  // a failed refresh keeps the decoration on screen
   const refresh = async () => {
     setRefreshKey((k) => k + 1)
-    await load(!view)
+    await home.reload()
   }
 
   const components = view?.value?.components ?? []
@@ -77,9 +58,7 @@ export default function HomePage() {
               <Text className='home-diy__search-text'>{t('pages:home.searchPlaceholder')}</Text>
             </View>
           </View>
-          {status === 'loading' && !view ? <Loading /> : null}
-          {status === 'error' && !view ? <ErrorState onRetry={() => load(true).catch(() => undefined)} /> : null}
-          {view ? <DiyRenderer components={components} refreshKey={refreshKey} /> : null}
+          <LoadView resource={home}>{() => <DiyRenderer components={components} refreshKey={refreshKey} />}</LoadView>
           <View className='home-diy__foot' />
         </View>
       </PullScroll>

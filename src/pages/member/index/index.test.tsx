@@ -1,6 +1,6 @@
 import { act, fireEvent } from '@testing-library/react'
 import { useMemberStore } from '@/features/member/store'
-import { clearToast, fakeApi, flush, lastToast, renderMember, signIn, signOut, typeInto } from '@/features/member/testing'
+import { clearToast, fakeApi, flush, lastToast, memberInfo, renderApp, signIn, signOut, typeInto } from '@/testing'
 import { useAppStore } from '@/store/app'
 import MemberIndexPage from './index'
 
@@ -9,16 +9,14 @@ jest.mock('@/utils/navigate', () => ({ go: jest.fn(() => Promise.resolve()), bac
 jest.mock('@/services/image', () => ({ img: (p?: string) => `https://img.test/${p || 'default'}` }))
 jest.mock('@/platform/system', () => ({ getNavMetrics: () => ({ statusBarHeight: 0, navBarHeight: 44, menuButtonWidth: 0 }) }))
 
-/* eslint-disable @typescript-eslint/no-var-requires */
 const { changeLanguage } = require('@/i18n') as { changeLanguage: jest.Mock }
 const { go } = require('@/utils/navigate') as { go: jest.Mock }
-/* eslint-enable @typescript-eslint/no-var-requires */
 
-const INFO = '/api/member/info'
-const ME = {
+const INFO = 'memberInfo'
+const ME = memberInfo({
   member_id: 7, nickname: '小明', mobile: '13812345678', headimg: 'upload/head.png', point: 12, balance: 150, balance_money: 1000,
   growth: 3, source_member: 0, source_member_info: null,
-}
+})
 
 beforeEach(() => {
   go.mockClear()
@@ -34,7 +32,7 @@ describe('member centre', () => {
   it('visitors get a login prompt back to the member home, and no member call', async () => {
     signOut()
     const api = fakeApi({})
-    const { container, getByText } = renderMember(<MemberIndexPage />)
+    const { container, getByText } = renderApp(<MemberIndexPage />)
     await flush()
     expect(container.textContent).toContain('登录后享受更多会员服务')
     expect(container.querySelector('.member-header')).toBeNull()
@@ -47,7 +45,7 @@ describe('member centre', () => {
   it('members see head image, nickname, masked mobile, points and the whole balance in yuan', async () => {
     signIn(null)
     const api = fakeApi({ [INFO]: ME })
-    const { container } = renderMember(<MemberIndexPage />)
+    const { container } = renderApp(<MemberIndexPage />)
     await flush()
     expect(api.to(INFO)[0]).toMatchObject({ method: 'GET' })
     expect(container.querySelector('.member-header .member-nickname')?.textContent).toBe('小明')
@@ -62,7 +60,7 @@ describe('member centre', () => {
   it('a member without a mobile sees the bind hint, which opens the mobile edit', async () => {
     signIn(null)
     fakeApi({ [INFO]: { ...ME, mobile: '' } })
-    const { container } = renderMember(<MemberIndexPage />)
+    const { container } = renderApp(<MemberIndexPage />)
     await flush()
     const hint = container.querySelector('.member-bind-mobile')!
     expect(hint.textContent).toBe('绑定手机号')
@@ -73,16 +71,16 @@ describe('member centre', () => {
 
   it('no referrer: the entry opens the referrer popup; binding refreshes the member and shows the referrer', async () => {
     signIn(null)
-    let me: Record<string, unknown> = ME
+    let me = ME
     const api = fakeApi({
       [INFO]: () => me,
-      '/api/Dianjiamember/searchMemberByMobile': { member_id: 42, nickname: '老王', headimg: '', mobile: '139****0000' },
-      '/api/Dianjiamember/bindTuijian': () => {
-        me = { ...ME, source_member: 42, source_member_info: { member_id: 42, nickname: '老王', mobile: '139****0000' } }
+      memberSearchReferrer: { member_id: 42, nickname: '老王', headimg: '', mobile: '139****0000' },
+      memberBindReferrer: () => {
+        me = { ...ME, source_member: 42, source_member_info: { member_id: 42, headimg: '', nickname: '老王', mobile: '139****0000' } }
         return null
       },
     })
-    const { container } = renderMember(<MemberIndexPage />)
+    const { container } = renderApp(<MemberIndexPage />)
     await flush()
     expect(container.querySelector('.member-referrer')?.textContent).toContain('绑定推荐人')
     expect(container.querySelector('.referrer-popup')).toBeNull()
@@ -94,7 +92,7 @@ describe('member centre', () => {
     await flush()
     fireEvent.click(container.querySelector('.referrer-bind')!)
     await flush(5)
-    expect(api.to('/api/Dianjiamember/bindTuijian')[0].data.parent_id).toBe(42)
+    expect(api.to('memberBindReferrer')[0].data.parent_id).toBe(42)
     expect(lastToast()).toBe('绑定成功')
     expect(container.querySelector('.member-referrer')?.textContent).toContain('老王 139****0000')
     expect(container.querySelector('.referrer-popup')).toBeNull()
@@ -102,8 +100,8 @@ describe('member centre', () => {
 
   it('a member with a referrer sees them and gets no popup', async () => {
     signIn(null)
-    fakeApi({ [INFO]: { ...ME, source_member: 42, source_member_info: { member_id: 42, nickname: '老王', mobile: '139****0000' } } })
-    const { container } = renderMember(<MemberIndexPage />)
+    fakeApi({ [INFO]: { ...ME, source_member: 42, source_member_info: { member_id: 42, headimg: '', nickname: '老王', mobile: '139****0000' } } })
+    const { container } = renderApp(<MemberIndexPage />)
     await flush()
     fireEvent.click(container.querySelector('.member-referrer')!)
     await flush()
@@ -113,13 +111,13 @@ describe('member centre', () => {
 
   it('logout posts /api/login/logout with the token, then forgets it and shows the visitor view', async () => {
     signIn(null, 'tk-out')
-    const api = fakeApi({ [INFO]: ME, '/api/login/logout': null })
-    const { container } = renderMember(<MemberIndexPage />)
+    const api = fakeApi({ [INFO]: ME, authLogout: null })
+    const { container } = renderApp(<MemberIndexPage />)
     await flush()
     fireEvent.click(container.querySelector('.member-logout')!)
     await flush()
-    expect(api.to('/api/login/logout')).toHaveLength(1)
-    expect(api.to('/api/login/logout')[0].data.token).toBe('tk-out')
+    expect(api.to('authLogout')).toHaveLength(1)
+    expect(api.to('authLogout')[0].data.token).toBe('tk-out')
     expect(useAppStore.getState().token).toBe('')
     expect(useMemberStore.getState().info).toBeNull()
     expect(container.querySelector('.member-header')).toBeNull()
@@ -131,7 +129,7 @@ describe('member centre', () => {
     signOut()
     fakeApi({})
     act(() => useAppStore.setState({ addonIsExist: { membercancel: 1 } as any }))
-    const { container } = renderMember(<MemberIndexPage />)
+    const { container } = renderApp(<MemberIndexPage />)
     const items = Array.from(container.querySelectorAll('.member-entries__item'))
     expect(items.map((e) => e.textContent)).toEqual(['个人资料', '我的资产', '余额', '积分', '收货地址', '优惠券', '会员等级', '我的收藏', '我的足迹', '帮助中心', '注销账号'])
     // a real icon, not the first character of the label
@@ -157,7 +155,7 @@ describe('member centre', () => {
   it('the balance and points figures open their pages; the head image opens the head image page', async () => {
     signIn(null)
     fakeApi({ [INFO]: ME })
-    const { container } = renderMember(<MemberIndexPage />)
+    const { container } = renderApp(<MemberIndexPage />)
     await flush()
     fireEvent.click(container.querySelector('.member-assets__item--balance')!)
     expect(go).toHaveBeenLastCalledWith('/otherpages/member/balance/balance')
@@ -173,9 +171,12 @@ describe('member centre', () => {
     act(() => useAppStore.setState({ addonIsExist: { gift: 1 } as any }))
     fakeApi({
       [INFO]: { ...ME, member_level: 2 },
-      '/api/memberlevel/info': { growth: 3, level: { level_id: 2, level_name: '银卡会员', level_tag: 'V1', level_color: '#8A94A6' }, next_level: null, need_growth: 0, progress: 100 },
+      levelInfo: { growth: 3, level: {
+        level_id: 2, level_name: '银卡会员', rank: 2, growth: 100, discount: 100, level_tag: 'V1', level_color: '#8A94A6', service: '', condition: '',
+        equity: [], gift_point: 0, gift_balance: 0, gift_coupon: [], gift_coupon_list: [], status: 1,
+      }, next_level: null, need_growth: 0, progress: 100 },
     })
-    const { container } = renderMember(<MemberIndexPage />)
+    const { container } = renderApp(<MemberIndexPage />)
     await flush()
     expect(container.querySelector('.member-level-badge')?.textContent).toBe('V1 银卡会员')
     fireEvent.click(container.querySelector('.member-level-badge')!)
@@ -190,10 +191,10 @@ describe('member centre', () => {
 
   it('the order row: each status with its count from /api/order/num, and all orders; each opens its tab of the list', async () => {
     signIn(null)
-    const api = fakeApi({ [INFO]: ME, '/api/order/num': { waitpay: 3, waitsend: 0, waitconfirm: 1, waitrate: 150 } })
-    const { container } = renderMember(<MemberIndexPage />)
+    const api = fakeApi({ [INFO]: ME, orderNum: { waitpay: 3, waitsend: 0, waitconfirm: 1, waitrate: 150 } })
+    const { container } = renderApp(<MemberIndexPage />)
     await flush()
-    expect(api.to('/api/order/num')[0].data.order_status).toBe('waitpay,waitsend,waitconfirm,waitrate,refunding')
+    expect(api.to('orderNum')[0].data.order_status).toBe('waitpay,waitsend,waitconfirm,waitrate,refunding')
     const entries = Array.from(container.querySelectorAll('.member-order-entry'))
     expect(entries.map((e) => e.getAttribute('data-status'))).toEqual(['all', 'waitpay', 'waitsend', 'waitconfirm', 'waitrate'])
     const counts = entries.slice(1).map((e) => e.querySelector('.member-orders__count')?.textContent ?? null)
@@ -208,18 +209,18 @@ describe('member centre', () => {
   it('visitors see the order row without counts, and no count is asked', async () => {
     signOut()
     const api = fakeApi({})
-    const { container } = renderMember(<MemberIndexPage />)
+    const { container } = renderApp(<MemberIndexPage />)
     await flush()
     expect(container.querySelectorAll('.member-order-entry')).toHaveLength(5)
     expect(container.querySelector('.member-orders__count')).toBeNull()
-    expect(api.to('/api/order/num')).toHaveLength(0)
+    expect(api.to('orderNum')).toHaveLength(0)
   })
 
   it('hides entries whose add-on is off', () => {
     signOut()
     fakeApi({})
     act(() => useAppStore.setState({ addonIsExist: { membercancel: 0 } as any }))
-    const { container } = renderMember(<MemberIndexPage />)
+    const { container } = renderApp(<MemberIndexPage />)
     expect(container.querySelector('.member-entries__item--cancellation')).toBeNull()
     expect(container.querySelector('.member-entries__item--info')).not.toBeNull()
   })
@@ -227,7 +228,7 @@ describe('member centre', () => {
   it('language switch calls changeLanguage for the other language only', () => {
     signOut()
     fakeApi({})
-    const { container } = renderMember(<MemberIndexPage />)
+    const { container } = renderApp(<MemberIndexPage />)
     const en = container.querySelector('.lang-switch__option.lang-switch__option--en-us')!
     const zh = container.querySelector('.lang-switch__option.lang-switch__option--zh-cn')!
     expect(zh.className).toContain('lang-switch__option--active')

@@ -1,7 +1,7 @@
 import { act, fireEvent } from '@testing-library/react'
 import Taro from '@tarojs/taro'
-import { clearToast, fakeApi, flush, lastToast, renderMember, signIn } from '@/features/member/testing'
-import { encodeQr } from '@/features/order/qrcode'
+import { clearToast, fakeApi, flush, lastToast, renderApp, signIn, type CallData } from '@/testing'
+import { encodeQr } from '@/features/qr/encode'
 import OrderDetailPage from './detail'
 import OrderDetailPickupPage from '../detail_pickup/detail_pickup'
 import OrderDetailVirtualPage from '../detail_virtual/detail_virtual'
@@ -17,16 +17,14 @@ jest.mock('@/services/image', () => ({ img: (p?: string) => `https://img.test/${
 jest.mock('@/platform/system', () => ({ getNavMetrics: () => ({ statusBarHeight: 0, navBarHeight: 44, menuButtonWidth: 0 }) }))
 jest.mock('@/features/pay/components/PaySheet', () => ({ PaySheet: () => null }))
 
-/* eslint-disable @typescript-eslint/no-var-requires */
 const { go, back } = require('@/utils/navigate') as { go: jest.Mock; back: jest.Mock }
-/* eslint-enable @typescript-eslint/no-var-requires */
 
-const DETAIL = '/api/order/detail'
+const DETAIL = 'orderDetail'
 
-const detail = (over: Record<string, unknown> = {}) => ({
+const detail = (over: Partial<CallData<'orderDetail'>> = {}): CallData<'orderDetail'> => ({
   order_id: 8, order_no: 'ON202611230008', out_trade_no: 'T8', site_id: 3, site_name: '旗舰店', order_type: 1, order_status: 1,
   order_status_name: 'x', pay_status: 2, pay_type: 'BALANCE', goods_money: 10000, delivery_money: 800, order_money: 8850, pay_money: 6850,
-  goods_num: 2, is_evaluate: 0, create_time: 1_700_000_000, coupon_money: 1000, platform_coupon_money: 333, promotion_money: 467,
+  goods_num: 2, is_evaluate: 0, create_time: 1_700_000_000, pay_deadline: 0, coupon_money: 1000, platform_coupon_money: 333, promotion_money: 467,
   point_money: 150, point: 1500, balance_money: 2000, name: '张三', mobile: '13800000000', telephone: '', full_address: '浙江省杭州市西湖区 文三路 1 号',
   address: '文三路 1 号', longitude: 0, latitude: 0, buyer_message: '放门口', buyer_ask_delivery_time: '', invoice: null, delivery_store: null,
   verify_code: '', pay_time: 1_700_000_100, delivery_time: 0, sign_time: 0, finish_time: 0, close_time: 0, close_cause: '', is_extended: 0,
@@ -59,7 +57,7 @@ const rows = (c: HTMLElement) =>
 describe('order detail', () => {
   it('shows status, address, lines, the money breakdown in yuan, order number and times', async () => {
     const api = fakeApi({ [DETAIL]: detail() })
-    const { container } = renderMember(<OrderDetailPage />)
+    const { container } = renderApp(<OrderDetailPage />)
     await flush()
     expect(api.to(DETAIL)[0].data.order_id).toBe(8)
     const root = container.querySelector('.order-detail')!
@@ -88,7 +86,7 @@ describe('order detail', () => {
 
   it('reads in English too', async () => {
     fakeApi({ [DETAIL]: detail({ pay_status: 0, order_status: 0, balance_money: 0, pay_money: 8850, actions: ['pay', 'close'] }) })
-    const { container } = renderMember(<OrderDetailPage />, 'en-us')
+    const { container } = renderApp(<OrderDetailPage />, 'en-us')
     await flush()
     expect(container.querySelector('.order-detail__status')?.textContent).toBe('Pending payment')
     expect(rows(container).at(-1)).toEqual(['Amount to pay', '¥88.50'])
@@ -98,7 +96,7 @@ describe('order detail', () => {
   it('an unpaid order counts down to its automatic close and reloads at zero', async () => {
     jest.useFakeTimers({ doNotFake: ['nextTick', 'setImmediate'] })
     const api = fakeApi({ [DETAIL]: detail({ order_status: 0, pay_status: 0, close_seconds: 65, actions: ['pay', 'close'] }) })
-    const { container } = renderMember(<OrderDetailPage />)
+    const { container } = renderApp(<OrderDetailPage />)
     await act(async () => {
       await jest.advanceTimersByTimeAsync(10)
     })
@@ -117,7 +115,7 @@ describe('order detail', () => {
   it('copies the order number with the spec text', async () => {
     fakeApi({ [DETAIL]: detail() })
     const copy = jest.spyOn(Taro, 'setClipboardData').mockResolvedValue({ errMsg: 'ok' } as any)
-    const { container } = renderMember(<OrderDetailPage />)
+    const { container } = renderApp(<OrderDetailPage />)
     await flush()
     fireEvent.click(container.querySelector('.order-no__copy')!)
     await flush()
@@ -126,37 +124,37 @@ describe('order detail', () => {
   })
 
   it('confirm receipt reloads the detail; delete goes back', async () => {
-    let status = 3
+    let status: CallData<'orderDetail'>['order_status'] = 3
     const api = fakeApi({
       [DETAIL]: () => detail({ order_status: status, actions: status === 3 ? ['logistics', 'takedelivery'] : ['delete', 'buyagain'] }),
-      '/api/order/takedelivery': () => {
+      orderTakeDelivery: () => {
         // (received and completed at once, for the test)
         status = 10
         return { order_id: 8, order_status: 10 }
       },
-      '/api/order/delete': 8,
+      orderDelete: 8,
     })
     jest.spyOn(Taro, 'showModal').mockResolvedValue({ confirm: true, cancel: false } as any)
-    const { container } = renderMember(<OrderDetailPage />)
+    const { container } = renderApp(<OrderDetailPage />)
     await flush()
     fireEvent.click(container.querySelector('.order-action[data-action="logistics"]')!)
     expect(go).toHaveBeenCalledWith('/pages/order/logistics/logistics?order_id=8')
     await flush()
     fireEvent.click(container.querySelector('.order-action[data-action="takedelivery"]')!)
     await flush(6)
-    expect(api.to('/api/order/takedelivery')).toHaveLength(1)
+    expect(api.to('orderTakeDelivery')).toHaveLength(1)
     expect(container.querySelector('.order-detail')?.getAttribute('data-status')).toBe('10')
     expect(Array.from(container.querySelectorAll('.order-action')).map((b) => b.getAttribute('data-action'))).toEqual(['delete', 'buyagain'])
     expect(back).not.toHaveBeenCalled()
     fireEvent.click(container.querySelector('.order-action[data-action="delete"]')!)
     await flush(5)
-    expect(api.to('/api/order/delete')[0].data.order_id).toBe(8)
+    expect(api.to('orderDelete')[0].data.order_id).toBe(8)
     expect(back).toHaveBeenCalledTimes(1)
   })
 
   it('an order of another kind is handed to its own page', async () => {
     fakeApi({ [DETAIL]: detail({ order_type: 2 }) })
-    const { container } = renderMember(<OrderDetailPage />)
+    const { container } = renderApp(<OrderDetailPage />)
     await flush()
     expect(go).toHaveBeenCalledWith('/pages/order/detail_pickup/detail_pickup?order_id=8', 'redirectTo')
     expect(container.querySelector('.order-detail')).toBeNull()
@@ -169,7 +167,7 @@ describe('order detail', () => {
         delivery_store: { store_id: 1, store_name: '西湖店', telephone: '0571-1234567', full_address: '杭州市西湖区 1 号', open_date: '09:00-21:00', longitude: 0, latitude: 0 },
       }),
     })
-    const { container } = renderMember(<OrderDetailPickupPage />)
+    const { container } = renderApp(<OrderDetailPickupPage />)
     await flush()
     expect(container.querySelector('.order-detail__status')?.textContent).toBe('待提货')
     expect(container.querySelector('.order-pickup-code')?.textContent).toBe('83920417')
@@ -184,7 +182,7 @@ describe('order detail', () => {
 
   it('virtual: every code; local delivery: the requested time', async () => {
     fakeApi({ [DETAIL]: detail({ order_type: 4, order_status: 4, verify_code: 'AB12,CD34' }) })
-    const v = renderMember(<OrderDetailVirtualPage />)
+    const v = renderApp(<OrderDetailVirtualPage />)
     await flush()
     expect(Array.from(v.container.querySelectorAll('.order-virtual-code')).map((e) => e.textContent)).toEqual(['AB12', 'CD34'])
     // paid virtual orders are received at once (4): the codes are ready to use, each with its QR code
@@ -195,7 +193,7 @@ describe('order detail', () => {
     jest.restoreAllMocks()
     openWith({ order_id: '8' })
     fakeApi({ [DETAIL]: detail({ order_type: 3, order_status: 3, buyer_ask_delivery_time: '2026-11-24 10:00-11:00' }) })
-    const l = renderMember(<OrderDetailLocalPage />)
+    const l = renderApp(<OrderDetailLocalPage />)
     await flush()
     expect(l.container.querySelector('.order-detail__status')?.textContent).toBe('配送中')
     expect(l.container.querySelector('.order-local-time')?.textContent).toContain('2026-11-24 10:00-11:00')

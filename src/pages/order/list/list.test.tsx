@@ -1,6 +1,6 @@
 import { act, fireEvent } from '@testing-library/react'
 import Taro from '@tarojs/taro'
-import { clearToast, fakeApi, flush, lastToast, renderMember, signIn, signOut } from '@/features/member/testing'
+import { clearToast, fakeApi, flush, lastToast, renderApp, signIn, signOut, type CallData } from '@/testing'
 import OrderListPage from './list'
 
 jest.mock('@/utils/navigate', () => ({
@@ -16,23 +16,24 @@ jest.mock('@/features/pay/components/PaySheet', () => ({
   PaySheet: (p: { outTradeNo: string; payMoney: number }) => <div className='pay-sheet-stub' data-out-trade-no={p.outTradeNo} data-money={p.payMoney} />,
 }))
 
-/* eslint-disable @typescript-eslint/no-var-requires */
 const { go } = require('@/utils/navigate') as { go: jest.Mock }
-/* eslint-enable @typescript-eslint/no-var-requires */
 
-const LISTS = '/api/order/lists'
-const NUM = '/api/order/num'
+const LISTS = 'orderLists'
+const NUM = 'orderNum'
 
-const line = (id: number, over: Record<string, unknown> = {}) => ({
+type Order = CallData<'orderLists'>['list'][number]
+type Line = Order['order_goods'][number]
+
+const line = (id: number, over: Partial<Line> = {}): Line => ({
   order_goods_id: id * 10, goods_id: id, sku_id: 100 + id, sku_name: `商品${id}`, spec_name: '红色', sku_image: `g/${id}.png`, price: 1990,
   num: 2, goods_money: 3980, real_goods_money: 3980, is_virtual: 0, delivery_status: 0, refund_status: 0, ...over,
 })
-const order = (id: number, status: number, actions: string[], over: Record<string, unknown> = {}) => ({
+const order = (id: number, status: Order['order_status'], actions: Order['actions'], over: Partial<Order> = {}): Order => ({
   order_id: id, order_no: `NO${id}`, out_trade_no: `T${id}`, site_id: 3, site_name: `店铺${id}`, order_type: 1, order_status: status,
   order_status_name: 'x', pay_status: status === 0 ? 0 : 2, pay_type: '', goods_money: 3980, delivery_money: 0, order_money: 3980,
-  pay_money: 3980, goods_num: 2, is_evaluate: 0, create_time: 1_700_000_000, order_goods: [line(id)], actions, ...over,
+  pay_money: 3980, goods_num: 2, is_evaluate: 0, create_time: 1_700_000_000, pay_deadline: 0, order_goods: [line(id)], actions, ...over,
 })
-const page = (list: unknown[], count = list.length) => ({ list, count, page_count: Math.max(1, Math.ceil(count / 10)) })
+const page = (list: Order[], count = list.length): CallData<'orderLists'> => ({ list, count, page_count: Math.max(1, Math.ceil(count / 10)) })
 const COUNTS = { waitpay: 2, waitsend: 0, waitconfirm: 1, waitrate: 120 }
 
 function openWith(params: Record<string, string>) {
@@ -55,7 +56,7 @@ describe('order list', () => {
   it('opens on the tab of the status parameter, with the counts of /api/order/num on the tabs', async () => {
     openWith({ status: 'waitpay' })
     const api = fakeApi({ [LISTS]: page([order(1, 0, ['pay', 'close'])]), [NUM]: COUNTS })
-    const { container } = renderMember(<OrderListPage />)
+    const { container } = renderApp(<OrderListPage />)
     await flush()
     expect(container.querySelector('.order-list')).not.toBeNull()
     const tabs = Array.from(container.querySelectorAll('.order-tab'))
@@ -79,7 +80,7 @@ describe('order list', () => {
       ]),
       [NUM]: COUNTS,
     })
-    const { container } = renderMember(<OrderListPage />)
+    const { container } = renderApp(<OrderListPage />)
     await flush()
     const list = cards(container)
     expect(list.map((c) => [c.getAttribute('data-order-id'), c.getAttribute('data-status')])).toEqual([['1', '0'], ['2', '3'], ['3', '10'], ['4', '1']])
@@ -101,7 +102,7 @@ describe('order list', () => {
       [LISTS]: (d: any) => page(Array.from({ length: d.page === 1 ? 10 : 2 }, (_, i) => order((d.page - 1) * 10 + i + 1, 1, [])), 12),
       [NUM]: COUNTS,
     })
-    const { container } = renderMember(<OrderListPage />)
+    const { container } = renderApp(<OrderListPage />)
     await flush()
     expect(cards(container)).toHaveLength(10)
     await act(async () => {
@@ -127,7 +128,7 @@ describe('order list', () => {
   it('an empty tab shows the empty state with a way to the home page', async () => {
     openWith({ status: 'waitrate' })
     fakeApi({ [LISTS]: page([]), [NUM]: COUNTS })
-    const { container } = renderMember(<OrderListPage />)
+    const { container } = renderApp(<OrderListPage />)
     await flush()
     expect(container.querySelector('.mall-empty')?.textContent).toContain('暂无相关订单')
     fireEvent.click(container.querySelector('.mall-empty__button')!)
@@ -140,25 +141,25 @@ describe('order list', () => {
     const api = fakeApi({
       [LISTS]: () => page([order(1, closed ? -1 : 0, closed ? ['delete'] : ['pay', 'close'])]),
       [NUM]: COUNTS,
-      '/api/order/close': () => {
+      orderClose: () => {
         closed = true
         return { order_id: 1, order_status: -1 }
       },
     })
     const modal = jest.spyOn(Taro, 'showModal').mockResolvedValueOnce({ confirm: false, cancel: true } as any).mockResolvedValue({ confirm: true, cancel: false } as any)
-    const { container } = renderMember(<OrderListPage />)
+    const { container } = renderApp(<OrderListPage />)
     await flush()
     const closeBtn = () => container.querySelector('.order-action[data-action="close"]')!
     fireEvent.click(closeBtn())
     await flush()
     expect(modal).toHaveBeenCalledTimes(1)
     expect(modal.mock.calls[0][0]).toMatchObject({ content: '确定要关闭该订单吗？' })
-    expect(api.to('/api/order/close')).toHaveLength(0)
+    expect(api.to('orderClose')).toHaveLength(0)
     expect(go).not.toHaveBeenCalled()
 
     fireEvent.click(closeBtn())
     await flush(5)
-    expect(api.to('/api/order/close')[0].data.order_id).toBe(1)
+    expect(api.to('orderClose')[0].data.order_id).toBe(1)
     expect(lastToast()).toBe('订单已关闭')
     expect(api.to(LISTS).length).toBeGreaterThanOrEqual(2)
     expect(api.to(NUM).length).toBeGreaterThanOrEqual(2)
@@ -173,18 +174,18 @@ describe('order list', () => {
     const api = fakeApi({
       [LISTS]: page([order(1, 3, ['takedelivery']), order(2, 10, ['delete'])]),
       [NUM]: COUNTS,
-      '/api/order/takedelivery': { order_id: 1, order_status: 4 },
-      '/api/order/delete': 2,
+      orderTakeDelivery: { order_id: 1, order_status: 4 },
+      orderDelete: 2,
     })
     jest.spyOn(Taro, 'showModal').mockResolvedValue({ confirm: true, cancel: false } as any)
-    const { container } = renderMember(<OrderListPage />)
+    const { container } = renderApp(<OrderListPage />)
     await flush()
     fireEvent.click(container.querySelector('.order-card[data-order-id="1"] .order-action[data-action="takedelivery"]')!)
     await flush(5)
-    expect(api.to('/api/order/takedelivery')[0].data.order_id).toBe(1)
+    expect(api.to('orderTakeDelivery')[0].data.order_id).toBe(1)
     fireEvent.click(container.querySelector('.order-card[data-order-id="2"] .order-action[data-action="delete"]')!)
     await flush(5)
-    expect(api.to('/api/order/delete')[0].data.order_id).toBe(2)
+    expect(api.to('orderDelete')[0].data.order_id).toBe(2)
     expect(lastToast()).toBe('订单已删除')
   })
 
@@ -193,14 +194,14 @@ describe('order list', () => {
     const api = fakeApi({
       [LISTS]: page([order(1, 10, ['buyagain'], { order_goods: [line(1), line(2, { num: 3 })] })]),
       [NUM]: COUNTS,
-      '/api/cart/add': 9,
-      '/api/cart/count': 5,
+      cartAdd: 9,
+      cartCount: 5,
     })
-    const { container } = renderMember(<OrderListPage />)
+    const { container } = renderApp(<OrderListPage />)
     await flush()
     fireEvent.click(container.querySelector('.order-action[data-action="buyagain"]')!)
     await flush(6)
-    expect(api.to('/api/cart/add').map((c) => [c.data.sku_id, c.data.num])).toEqual([[101, 2], [102, 3]])
+    expect(api.to('cartAdd').map((c) => [c.data.sku_id, c.data.num])).toEqual([[101, 2], [102, 3]])
     expect(go).toHaveBeenCalledWith('/pages/goods/cart/cart')
   })
 
@@ -210,13 +211,13 @@ describe('order list', () => {
     const api = fakeApi({
       [LISTS]: page([order(7, 0, ['pay', 'close'])]),
       [NUM]: COUNTS,
-      '/api/order/pay': () => ({ out_trade_no: 'NEW123456', pay_money: payMoney }),
+      payOrderPay: () => ({ out_trade_no: 'NEW123456', pay_money: payMoney }),
     })
-    const { container } = renderMember(<OrderListPage />)
+    const { container } = renderApp(<OrderListPage />)
     await flush()
     fireEvent.click(container.querySelector('.order-action[data-action="pay"]')!)
     await flush(4)
-    expect(api.to('/api/order/pay')[0].data.order_ids).toBe('7')
+    expect(api.to('payOrderPay')[0].data.order_ids).toBe('7')
     const sheet = container.querySelector('.pay-sheet-stub')
     expect(sheet?.getAttribute('data-out-trade-no')).toBe('NEW123456')
     expect(sheet?.getAttribute('data-money')).toBe('3980')
@@ -231,7 +232,7 @@ describe('order list', () => {
     signOut()
     openWith({})
     const api = fakeApi({})
-    const { container } = renderMember(<OrderListPage />)
+    const { container } = renderApp(<OrderListPage />)
     await flush()
     expect(container.querySelector('.login-prompt')).not.toBeNull()
     expect(api.calls).toHaveLength(0)

@@ -1,18 +1,20 @@
 import { fireEvent } from '@testing-library/react'
 import Taro from '@tarojs/taro'
-import { clearToast, fakeApi, flush, lastToast, renderMember, signIn } from '@/features/member/testing'
+import { clearToast, fakeApi, flush, lastToast, renderApp, signIn, type CallData } from '@/testing'
 import OrderLogisticsPage from './logistics'
 
 jest.mock('@/utils/navigate', () => ({ go: jest.fn(), back: jest.fn(), currentRoute: jest.fn(() => '/pages/order/logistics/logistics?order_id=8') }))
 jest.mock('@/services/image', () => ({ img: (p?: string) => `https://img.test/${p || 'default'}` }))
 jest.mock('@/platform/system', () => ({ getNavMetrics: () => ({ statusBarHeight: 0, navBarHeight: 44, menuButtonWidth: 0 }) }))
 
-const PACKAGE = '/api/order/package'
-const line = (id: number, num: number) => ({
+const PACKAGE = 'orderPackage'
+type Package = CallData<'orderPackage'>[number]
+
+const line = (id: number, num: number): Package['order_goods'][number] => ({
   order_goods_id: id, goods_id: id, sku_id: id, sku_name: `g${id}`, spec_name: '', sku_image: `g/${id}.png`, price: 100, num,
   goods_money: 100 * num, real_goods_money: 100 * num, is_virtual: 0, delivery_status: 1, refund_status: 0,
 })
-const PACKAGES = [
+const PACKAGES: Package[] = [
   {
     id: 1, delivery_type: 1, express_company_name: '顺丰速运', delivery_no: 'SF1234567890', delivery_time: 1_700_000_000,
     order_goods: [line(1, 2), line(2, 1)],
@@ -38,7 +40,7 @@ describe('logistics', () => {
   it('one tab per package; company, number (copied with the spec text) and the trace timeline, newest first', async () => {
     const api = fakeApi({ [PACKAGE]: PACKAGES })
     const copy = jest.spyOn(Taro, 'setClipboardData').mockResolvedValue({ errMsg: 'ok' } as any)
-    const { container } = renderMember(<OrderLogisticsPage />)
+    const { container } = renderApp(<OrderLogisticsPage />)
     await flush()
     expect(api.to(PACKAGE)[0].data.order_id).toBe(8)
     expect(container.querySelector('.order-logistics')).not.toBeNull()
@@ -62,7 +64,7 @@ describe('logistics', () => {
 
   it('an order without packages shows the empty state', async () => {
     fakeApi({ [PACKAGE]: [] })
-    const { container } = renderMember(<OrderLogisticsPage />)
+    const { container } = renderApp(<OrderLogisticsPage />)
     await flush()
     expect(container.querySelector('.mall-empty')?.textContent).toContain('暂无物流信息')
   })

@@ -1,8 +1,8 @@
 import Taro from '@tarojs/taro'
 import { fireEvent } from '@testing-library/react'
 import { PAYMENT, fakeCalculate } from '@/features/checkout/fixtures'
-import { clearToast, fakeApi, flush, lastToast, refuse, renderMember, signIn, typeInto } from '@/features/member/testing'
-import { OrderError } from '@/services/api/contract.gen'
+import { clearToast, fakeApi, flush, lastToast, memberInfo, refuse, renderApp, signIn, typeInto, type Answers } from '@/testing'
+import { OrderError, type MemberInfo } from '@/services/api/contract.gen'
 import { useAppStore } from '@/store/app'
 import CheckoutPage from './payment'
 
@@ -11,25 +11,24 @@ jest.mock('@/utils/navigate', () => ({
   back: jest.fn(() => Promise.resolve()),
   currentRoute: jest.fn(() => '/pages/order/payment/payment?cart_ids=11,12'),
 }))
-// eslint-disable-next-line @typescript-eslint/no-var-requires
 const nav = require('@/utils/navigate') as { go: jest.Mock }
 
-const ME = { member_id: 7, nickname: '小明', mobile: '13800000001', is_set_password: 1, is_set_pay_password: 1 }
-const CALC = '/api/ordercreate/calculate'
-const CREATE = '/api/ordercreate/create'
+const ME = memberInfo({ member_id: 7, nickname: '小明', mobile: '13800000001', is_set_password: 1, is_set_pay_password: 1 })
+const CALC = 'orderCheckoutCalculate'
+const CREATE = 'orderCheckoutCreate'
 
-function open(routes: Record<string, unknown> = {}, member: Record<string, unknown> = ME) {
+function open(routes: Answers = {}, member: MemberInfo = ME) {
   jest.spyOn(Taro, 'getCurrentInstance').mockReturnValue({ router: { params: { cart_ids: '11,12' } } } as any)
   signIn(member)
   useAppStore.setState({ currentShippingAddress: null })
   const api = fakeApi({
-    '/api/member/info': member,
-    '/api/ordercreate/payment': PAYMENT,
+    memberInfo: member,
+    orderCheckoutPayment: PAYMENT,
     [CALC]: (d: Record<string, any>) => fakeCalculate(d),
-    '/api/pay/type': { pay_type: 'devpay', client_kind: 'h5' },
+    payType: { pay_type: 'devpay', client_kind: 'h5' },
     ...routes,
   })
-  return { ...renderMember(<CheckoutPage />), api }
+  return { ...renderApp(<CheckoutPage />), api }
 }
 
 const q = (c: HTMLElement, sel: string) => c.querySelector(sel) as HTMLElement
@@ -58,7 +57,7 @@ describe('checkout', () => {
 
     fireEvent.click(all(shops[0], '.checkout-delivery')[1])
     await flush(4)
-    expect(api.to(CALC).at(-1)!.data.delivery['3']).toEqual({ delivery_type: 'store', store_id: 7 })
+    expect(api.to(CALC).at(-1)!.data.delivery!['3']).toEqual({ delivery_type: 'store', store_id: 7 })
     expect(payMoney(container)).toBe('52.80')
 
     fireEvent.click(q(shops[0], '.checkout-coupon'))
@@ -77,7 +76,7 @@ describe('checkout', () => {
 
   it('names the member level discount (N折) beside what it takes off', async () => {
     const { container } = open({
-      '/api/ordercreate/payment': { ...PAYMENT, member_level_discount: 98 },
+      orderCheckoutPayment: { ...PAYMENT, member_level_discount: 98 },
       [CALC]: (d: Record<string, any>) => ({ ...fakeCalculate(d), promotion_money: 100 }),
     })
     await flush(6)
@@ -96,12 +95,12 @@ describe('checkout', () => {
     await flush()
     fireEvent.click(all(document.body, '.checkout-store-option')[1])
     await flush(4)
-    expect(api.to(CALC).at(-1)!.data.delivery['3']).toEqual({ delivery_type: 'store', store_id: 8 })
+    expect(api.to(CALC).at(-1)!.data.delivery!['3']).toEqual({ delivery_type: 'store', store_id: 8 })
     fireEvent.click(q(shopB, '.checkout-time'))
     await flush()
     fireEvent.click(all(document.body, '.checkout-time-option')[1])
     await flush(4)
-    expect(api.to(CALC).at(-1)!.data.delivery['12']).toEqual({ delivery_type: 'local', buyer_ask_delivery_time: '2026-11-24 11:00-12:00' })
+    expect(api.to(CALC).at(-1)!.data.delivery!['12']).toEqual({ delivery_type: 'local', buyer_ask_delivery_time: '2026-11-24 11:00-12:00' })
     await typeInto(shopB, '.checkout-message', ' 放门口 ')
     fireEvent.click(q(shopA, '.checkout-invoice__switch'))
     await flush()
@@ -152,9 +151,9 @@ describe('checkout', () => {
     let n = 0
     const { container, api } = open({
       [CREATE]: () => (++n === 1 ? refuse(-20803, '库存不足') : { out_trade_no: 'T901', order_ids: [3], pay_money: 6080 }),
-      '/api/pay/pay': { type: 'dev', data: { attempt_no: 'T90101' }, pay_type: 'devpay', attempt_no: 'T90101' },
-      '/api/pay/devpay/confirm': { pay_status: 2, status: 'paid', out_trade_no: 'T901', pay_money: 6080 },
-      '/api/pay/status': { pay_status: 2, status: 'paid', out_trade_no: 'T901', pay_money: 6080 },
+      payPay: { type: 'dev', data: { attempt_no: 'T90101' }, pay_type: 'devpay', attempt_no: 'T90101' },
+      payDevpayConfirm: { pay_status: 2, status: 'paid', out_trade_no: 'T901', pay_money: 6080 },
+      payStatus: { pay_status: 2, status: 'paid', out_trade_no: 'T901', pay_money: 6080 },
     })
     await flush(6)
     fireEvent.click(q(container, '.checkout-submit'))
@@ -174,8 +173,8 @@ describe('checkout', () => {
     fireEvent.click(channels[0])
     fireEvent.click(q(document.body, '.pay-confirm'))
     await flush(8)
-    expect(api.to('/api/pay/pay')[0].data).toMatchObject({ out_trade_no: 'T901', pay_type: 'devpay', client_kind: 'h5' })
-    expect(api.to('/api/pay/devpay/confirm')[0].data).toMatchObject({ attempt_no: 'T90101' })
+    expect(api.to('payPay')[0].data).toMatchObject({ out_trade_no: 'T901', pay_type: 'devpay', client_kind: 'h5' })
+    expect(api.to('payDevpayConfirm')[0].data).toMatchObject({ attempt_no: 'T90101' })
     expect(nav.go).toHaveBeenCalledWith('/pages/pay/result/result?out_trade_no=T901', 'redirectTo')
   })
 
@@ -233,15 +232,15 @@ describe('checkout', () => {
     jest.spyOn(Taro, 'getCurrentInstance').mockReturnValue({ router: { params: { sku_id: '101', num: '2' } } } as any)
     signIn(ME)
     const api = fakeApi({
-      '/api/member/info': ME,
-      '/api/ordercreate/payment': (d: Record<string, any>) => (d.member_address_id === 44 ? refuse(-20751, '地址不存在') : PAYMENT),
+      memberInfo: ME,
+      orderCheckoutPayment: (d) => (d.member_address_id === 44 ? refuse(-20751, '地址不存在') : PAYMENT),
       [CALC]: (d: Record<string, any>) => fakeCalculate(d),
     })
     useAppStore.setState({ currentShippingAddress: { id: 44 } })
-    const { container } = renderMember(<CheckoutPage />)
+    const { container } = renderApp(<CheckoutPage />)
     await flush(8)
-    expect(api.to('/api/ordercreate/payment').map((c) => c.data.member_address_id)).toEqual([44, undefined])
-    expect(api.to('/api/ordercreate/payment')[1].data).toMatchObject({ sku_id: 101, num: 2 })
+    expect(api.to('orderCheckoutPayment').map((c) => c.data.member_address_id)).toEqual([44, undefined])
+    expect(api.to('orderCheckoutPayment')[1].data).toMatchObject({ sku_id: 101, num: 2 })
     expect(lastToast()).toBe('')
     expect(payMoney(container)).toBe('60.80')
     useAppStore.setState({ currentShippingAddress: null })
@@ -249,7 +248,7 @@ describe('checkout', () => {
 
   it('without an address: asks for one and opens the address list in select mode', async () => {
     const { container } = open({
-      '/api/ordercreate/payment': { ...PAYMENT, member_address: null },
+      orderCheckoutPayment: { ...PAYMENT, member_address: null },
       [CALC]: (d: Record<string, any>) => ({ ...fakeCalculate(d), member_address: null }),
     })
     await flush(6)

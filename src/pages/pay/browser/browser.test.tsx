@@ -1,5 +1,5 @@
 import Taro from '@tarojs/taro'
-import { fakeApi, flush, renderMember, signIn, signOut } from '@/features/member/testing'
+import { fakeApi, flush, renderApp, signIn, signOut } from '@/testing'
 import { PENDING_PAY_KEY } from '@/platform/payment'
 import { storage } from '@/platform/storage'
 import PayBrowserPage from './browser'
@@ -9,7 +9,6 @@ jest.mock('@/utils/navigate', () => ({
   back: jest.fn(() => Promise.resolve()),
   currentRoute: jest.fn(() => '/pages/pay/browser/browser'),
 }))
-// eslint-disable-next-line @typescript-eslint/no-var-requires
 const nav = require('@/utils/navigate') as { go: jest.Mock }
 
 beforeEach(() => signIn())
@@ -26,7 +25,7 @@ describe('return page after an off-site payment', () => {
     signOut()
     jest.spyOn(Taro, 'getCurrentInstance').mockReturnValue({ router: { params: { out_trade_no: 'T777' } } } as any)
     const api = fakeApi({})
-    const { container, getByText } = renderMember(<PayBrowserPage />)
+    const { container, getByText } = renderApp(<PayBrowserPage />)
     await flush()
     expect(container.querySelector('.login-prompt')?.textContent).toContain('登录后查看支付结果')
     expect(container.textContent).not.toContain('正在确认支付结果')
@@ -39,16 +38,16 @@ describe('return page after an off-site payment', () => {
     jest.spyOn(Taro, 'getCurrentInstance').mockReturnValue({ router: { params: {} } } as any)
     storage.set(PENDING_PAY_KEY, 'T555')
     let n = 0
-    const api = fakeApi({ '/api/pay/status': () => ({ pay_status: ++n >= 2 ? 2 : 0, status: n >= 2 ? 'paid' : 'waiting', out_trade_no: 'T555', pay_money: 100 }) })
+    const api = fakeApi({ payStatus: () => ({ pay_status: ++n >= 2 ? 2 : 0, status: n >= 2 ? 'paid' : 'waiting', out_trade_no: 'T555', pay_money: 100 }) })
     jest.useFakeTimers()
-    renderMember(<PayBrowserPage />)
+    renderApp(<PayBrowserPage />)
     for (let i = 0; i < 5; i++) {
       await Promise.resolve()
       jest.advanceTimersByTime(1500)
     }
     jest.useRealTimers()
     await flush(4)
-    expect(api.to('/api/pay/status').map((c) => c.data.out_trade_no)).toEqual(['T555', 'T555'])
+    expect(api.to('payStatus').map((c) => c.data.out_trade_no)).toEqual(['T555', 'T555'])
     expect(nav.go).toHaveBeenCalledWith('/pages/pay/result/result?out_trade_no=T555', 'redirectTo')
     expect(storage.get(PENDING_PAY_KEY)).toBeUndefined()
   })
@@ -56,10 +55,10 @@ describe('return page after an off-site payment', () => {
   it('the query wins over storage', async () => {
     jest.spyOn(Taro, 'getCurrentInstance').mockReturnValue({ router: { params: { out_trade_no: 'T777' } } } as any)
     storage.set(PENDING_PAY_KEY, 'T555')
-    const api = fakeApi({ '/api/pay/status': { pay_status: 2, status: 'paid', out_trade_no: 'T777', pay_money: 100 } })
-    renderMember(<PayBrowserPage />)
+    const api = fakeApi({ payStatus: { pay_status: 2, status: 'paid', out_trade_no: 'T777', pay_money: 100 } })
+    renderApp(<PayBrowserPage />)
     await flush(4)
-    expect(api.to('/api/pay/status')[0].data.out_trade_no).toBe('T777')
+    expect(api.to('payStatus')[0].data.out_trade_no).toBe('T777')
     expect(nav.go).toHaveBeenCalledWith('/pages/pay/result/result?out_trade_no=T777', 'redirectTo')
   })
 })

@@ -1,5 +1,5 @@
 import Taro from '@tarojs/taro'
-import { fakeApi, flush, renderMember, signIn, signOut } from '@/features/member/testing'
+import { fakeApi, flush, renderApp, signIn, signOut, type CallData } from '@/testing'
 import PayResultPage from './result'
 import WxGoldPlanResultPage from '../wx_gold_plan/result'
 
@@ -8,10 +8,9 @@ jest.mock('@/utils/navigate', () => ({
   back: jest.fn(() => Promise.resolve()),
   currentRoute: jest.fn(() => '/pages/pay/result/result?out_trade_no=T900'),
 }))
-// eslint-disable-next-line @typescript-eslint/no-var-requires
 const nav = require('@/utils/navigate') as { go: jest.Mock }
 
-const PAID = { pay_status: 2, status: 'paid', out_trade_no: 'T900', pay_money: 1990 }
+const PAID: CallData<'payStatus'> = { pay_status: 2, status: 'paid', out_trade_no: 'T900', pay_money: 1990 }
 
 beforeEach(() => {
   jest.spyOn(Taro, 'getCurrentInstance').mockReturnValue({ router: { params: { out_trade_no: 'T900' } } } as any)
@@ -29,7 +28,7 @@ describe.each([
 ])('%s', (_route, Page) => {
   it('a visitor sees the login prompt, not a query that never ends; the login comes back with the query', async () => {
     const api = fakeApi({})
-    const { container, getByText } = renderMember(<Page />)
+    const { container, getByText } = renderApp(<Page />)
     await flush()
     expect(container.querySelector('.login-prompt')?.textContent).toContain('登录后查看支付结果')
     expect(container.textContent).not.toContain('正在查询支付结果')
@@ -40,10 +39,10 @@ describe.each([
 
   it('a member sees the result', async () => {
     signIn()
-    const api = fakeApi({ '/api/pay/status': PAID, '/api/pay/info': { out_trade_no: 'T900', pay_money: 1990, event: 'order', orders: [] } })
-    const { container } = renderMember(<Page />)
+    const api = fakeApi({ payStatus: PAID, payInfo: { out_trade_no: 'T900', pay_body: '', pay_money: 1990, pay_status: 2, status: 'paid', event: 'order', pay_type: 'BALANCE', create_time: 1, pay_time: 2, close_time: 0, orders: [] } })
+    const { container } = renderApp(<Page />)
     await flush(6)
-    expect(api.to('/api/pay/status')[0].data.out_trade_no).toBe('T900')
+    expect(api.to('payStatus')[0].data.out_trade_no).toBe('T900')
     expect(container.querySelector('.pay-result--success')).not.toBeNull()
     expect(container.textContent).toContain('19.90')
   })

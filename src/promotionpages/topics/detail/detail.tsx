@@ -7,6 +7,8 @@ import { Empty } from '@/components/Empty/Empty'
 import { ErrorState } from '@/components/StateViews/StateViews'
 import { ResourceView } from '@/features/resource/ResourceView'
 import { useResource } from '@/features/resource/useResource'
+import { usePageShare } from '@/features/share/usePageShare'
+import { ROUTES } from '@/constants/routes'
 import { fetchTopicDetail } from '@/features/topic/api'
 import { img } from '@/services/image'
 import { formatDate } from '@/utils/date'
@@ -18,6 +20,11 @@ export default function TopicDetailPage() {
   const valid = Number.isInteger(topicId) && topicId > 0
   const resource = useResource(() => fetchTopicDetail(topicId), { enabled: valid, deps: [topicId] })
   const topic = resource.data
+  usePageShare(
+    topic
+      ? { title: topic.topic_name, desc: topic.remark || t('share:topicDesc'), path: `${ROUTES.topicDetail}?topic_id=${topicId}`, image: topic.banner }
+      : null,
+  )
 
   const content = !valid ? (
     <ErrorState message={t('pages:topics.missing')} />

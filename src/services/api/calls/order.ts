@@ -3,6 +3,15 @@
 import { endpoint } from '../client'
 import type * as T from '../contract.gen'
 
+/** Checkout step 1: the goods per shop with their delivery options, coupons and invoice, and the member assets (member) */
+export const orderCheckoutPayment = /*#__PURE__*/ endpoint<T.OrderCheckoutPaymentInput, T.OrderCheckoutPaymentData>("POST", "/api/ordercreate/payment")
+
+/** Checkout step 2: every figure per shop and in total, to the fen (member) */
+export const orderCheckoutCalculate = /*#__PURE__*/ endpoint<T.OrderCheckoutCalculateInput, T.OrderCheckoutCalculateData>("POST", "/api/ordercreate/calculate")
+
+/** Checkout step 3: one order per shop under one out_trade_no (member) */
+export const orderCheckoutCreate = /*#__PURE__*/ endpoint<T.OrderCheckoutCreateInput, T.OrderCheckoutCreateData>("POST", "/api/ordercreate/create")
+
 /** A page of the caller's orders, newest first, with their lines and the buyer's actions (member) */
 export const orderLists = /*#__PURE__*/ endpoint<T.OrderListsInput, T.OrderListsData>("POST", "/api/order/lists")
 

@@ -14,3 +14,15 @@ export const shopCategories = /*#__PURE__*/ endpoint<T.ShopCategoriesInput, T.Sh
 
 /** The shop's physical stores (address, hours, phone, map position) */
 export const shopStores = /*#__PURE__*/ endpoint<T.ShopStoresInput, T.ShopStoresData>("GET", "/api/shop/storelist")
+
+/** Follow a shop (member) */
+export const shopMemberAdd = /*#__PURE__*/ endpoint<T.ShopMemberAddInput, T.ShopMemberAddData>("POST", "/api/shopmember/add")
+
+/** Stop following a shop (member) */
+export const shopMemberDelete = /*#__PURE__*/ endpoint<T.ShopMemberDeleteInput, T.ShopMemberDeleteData>("POST", "/api/shopmember/delete")
+
+/** Whether the caller follows a shop (member) */
+export const shopMemberIsFollow = /*#__PURE__*/ endpoint<T.ShopMemberIsFollowInput, T.ShopMemberIsFollowData>("GET", "/api/shopmember/isfollow")
+
+/** A page of the caller's followed shops, newest first (member) */
+export const shopMemberMemberShop = /*#__PURE__*/ endpoint<T.ShopMemberMemberShopInput, T.ShopMemberMemberShopData>("GET", "/api/shopmember/membershop")

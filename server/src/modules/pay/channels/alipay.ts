@@ -153,7 +153,7 @@ export class AlipayChannel implements PayChannel {
   }
 
   async query(attemptNo: string): Promise<GatewayQuery> {
-    let r: Record<string, any>
+    let r: Record<string, unknown>
     try {
       r = await alipayCall(this.config, 'alipay.trade.query', {}, { out_trade_no: attemptNo }, this.now())
     } catch (err) {
@@ -218,7 +218,7 @@ export class AlipayChannel implements PayChannel {
   }
 
   async queryRefund(q: { attemptNo: string; refundNo: string }): Promise<GatewayRefund> {
-    let r: Record<string, any>
+    let r: Record<string, unknown>
     try {
       r = await alipayCall(this.config, 'alipay.trade.fastpay.refund.query', {}, {
         out_trade_no: q.attemptNo, out_request_no: q.refundNo, query_options: ['gmt_refund_pay'],

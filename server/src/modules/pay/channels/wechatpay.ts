@@ -36,6 +36,9 @@ export interface WechatPayConfig {
 export const WECHATPAY_BASE_URL = 'https://api.mch.weixin.qq.com'
 /** answers and notifications older (or newer) than this are refused: a replay */
 export const WECHATPAY_MAX_SKEW_SECONDS = 300
+/** A parsed WeChat Pay answer: read field by field (null when the body was not JSON). */
+type WechatJson = Record<string, unknown> | null
+
 const TIMEOUT_MS = 8000
 
 /** A PEM or base64 key given inline, or the path of a file holding it. */
@@ -227,7 +230,7 @@ export class WechatPayChannel implements PayChannel {
   }
 
   /** One signed call; the answer is verified before it is read, whatever its status. */
-  async call(method: 'GET' | 'POST', pathAndQuery: string, payload?: unknown): Promise<{ status: number; body: any }> {
+  async call(method: 'GET' | 'POST', pathAndQuery: string, payload?: unknown): Promise<{ status: number; body: WechatJson }> {
     const body = payload === undefined ? '' : JSON.stringify(payload)
     const auth = authorizationHeader({ mchid: this.config.mchid, serial: this.config.serial, privateKey: this.config.privateKey, method, pathAndQuery, body })
     let res: Response
@@ -249,7 +252,7 @@ export class WechatPayChannel implements PayChannel {
       const e = err as WechatPayError
       throw new WechatPayError(res.status, e.code, `unverifiable answer (HTTP ${res.status}): ${e.message}`)
     }
-    let json: any = null
+    let json: WechatJson = null
     if (text) {
       try {
         json = JSON.parse(text)
@@ -260,7 +263,7 @@ export class WechatPayChannel implements PayChannel {
     return { status: res.status, body: json }
   }
 
-  private fail(r: { status: number; body: any }): never {
+  private fail(r: { status: number; body: WechatJson }): never {
     throw new WechatPayError(r.status, String(r.body?.code ?? 'HTTP_' + r.status), String(r.body?.message ?? ''))
   }
 
@@ -310,7 +313,7 @@ export class WechatPayChannel implements PayChannel {
     if (r.body.out_trade_no !== attemptNo || r.body.mchid !== this.config.mchid) throw new WechatPayError(r.status, 'BAD_ANSWER', 'the answer names another order')
     const state = TRADE_STATE[r.body.trade_state]
     if (!state) throw new WechatPayError(r.status, 'BAD_ANSWER', `unknown trade_state ${r.body.trade_state}`)
-    return { state, tradeNo: String(r.body.transaction_id ?? ''), amount: Number(r.body.amount?.total ?? 0) }
+    return { state, tradeNo: String(r.body.transaction_id ?? ''), amount: Number((r.body.amount as { total?: unknown } | undefined)?.total ?? 0) }
   }
 
   /** REFUND.SUCCESS / REFUND.ABNORMAL / REFUND.CLOSED: the same signed, encrypted envelope as a payment's */
@@ -323,8 +326,10 @@ export class WechatPayChannel implements PayChannel {
     return { refundNo: t.out_refund_no, attemptNo: t.out_trade_no }
   }
 
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the decrypted resource: each caller checks the fields it reads
   private decryptNotify(headers: Record<string, string | string[] | undefined>, rawBody: string): any {
     verifyWechatpaySignature(headers, rawBody, this.config.platformKeys)
+    // eslint-disable-next-line @typescript-eslint/no-explicit-any -- checked below before it is read
     let envelope: any
     try {
       envelope = JSON.parse(rawBody)
@@ -385,11 +390,11 @@ export class WechatPayChannel implements PayChannel {
     return this.refundOf(r, refundNo)
   }
 
-  private refundOf(r: { status: number; body: any }, refundNo: string): GatewayRefund {
+  private refundOf(r: { status: number; body: WechatJson }, refundNo: string): GatewayRefund {
     if (r.body?.out_refund_no !== refundNo) throw new WechatPayError(r.status, 'BAD_ANSWER', 'the answer names another refund')
     const state = REFUND_STATE[String(r.body.status)]
     if (!state) throw new WechatPayError(r.status, 'BAD_ANSWER', `unknown refund status ${r.body.status}`)
-    const amount = Number(r.body.amount?.refund)
+    const amount = Number((r.body.amount as { refund?: unknown } | undefined)?.refund)
     if (!Number.isSafeInteger(amount) || amount < 0) throw new WechatPayError(r.status, 'BAD_ANSWER', 'no refund amount')
     return { state, refundNo, refundId: String(r.body.refund_id ?? ''), amount }
   }
@@ -494,7 +499,7 @@ export async function reportShipping(apiBase: string, getAccessToken: AccessToke
     } catch (err) {
       throw new WechatApiError(-1, `unreachable: ${(err as Error).message}`)
     }
-    let json: any
+    let json: { errcode?: unknown; errmsg?: unknown } | null
     try {
       json = JSON.parse(await res.text())
     } catch {

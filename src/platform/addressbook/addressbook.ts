@@ -1,0 +1,1 @@
+export * from './addressbook.h5'
