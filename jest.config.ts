@@ -13,6 +13,8 @@ const config = {
   // anchored at the root node_modules: Taro's dist folders hold nested node_modules of their own
   transformIgnorePatterns: [`<rootDir>/node_modules/(?!(${ESM_PACKAGES})/)`],
   setupFiles: ['<rootDir>/tests/jest/setup.js'],
+  // after the framework: importing Testing Library before afterEach exists would skip its cleanup
+  setupFilesAfterEnv: ['<rootDir>/tests/jest/after-env.js'],
   // a loaded 2-core machine renders a page's first test (all texts, NutUI) in seconds, not milliseconds
   testTimeout: 20000,
   // jsdom and the transformed Taro/NutUI modules pile up across files in one process (a single run went

@@ -12,6 +12,3 @@ if (typeof window !== 'undefined' && !('IntersectionObserver' in window)) {
     }
   }
 }
-
-// waitFor and findBy* wait up to 5 s (the default 1 s fails on a loaded 2-core machine)
-require('@testing-library/react').configure({ asyncUtilTimeout: 5000 })
